@@ -1,0 +1,118 @@
+import path from 'node:path'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
+import { exposedRoutesModule } from './remotes.ts'
+import { sharedConfig } from './shared.ts'
+
+export type AppKind = 'host' | 'remote'
+
+export type AppConfigOptions = {
+  /** The app's folder (use `import.meta.dirname`). */
+  appDir: string
+  /** The Module Federation container name; also the output's `uniqueName`. */
+  name: string
+  kind: AppKind
+  /** Port of `rspack serve` for this app. */
+  devPort: number
+  /** Title of the HTML page (the shell, or a remote's standalone dev host). */
+  title: string
+  /** Extra environment values inlined as `process.env.X` at build time. */
+  define?: Record<string, string>
+}
+
+type Env = { WEBPACK_SERVE?: boolean; RSPACK_SERVE?: boolean }
+type Argv = { mode?: 'development' | 'production' }
+
+const scriptRule = (development: boolean): RuleSetRule => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development } },
+    },
+    env: { targets: 'chrome >= 111, edge >= 111, firefox >= 114, safari >= 16.4' },
+  },
+  type: 'javascript/auto',
+})
+
+const assetRules: RuleSetRule[] = [
+  { test: /\.css$/, type: 'css/auto' },
+  {
+    test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/,
+    type: 'asset',
+    parser: { dataUrlCondition: { maxSize: 4096 } },
+  },
+]
+
+/**
+ * The one rspack configuration of every micro-frontend. A host builds `src/index.ts` into a page; a remote
+ * exposes `./routes` with an `mf-manifest.json`, and only in `rspack serve` also gets its standalone dev host.
+ */
+export function createAppConfig(options: AppConfigOptions) {
+  return (env: Env = {}, argv: Argv = {}): Configuration => {
+    const development = argv.mode === 'development' || Boolean(env.RSPACK_SERVE ?? env.WEBPACK_SERVE)
+    const serving = Boolean(env.RSPACK_SERVE ?? env.WEBPACK_SERVE)
+    const isHost = options.kind === 'host'
+    const withPage = isHost || serving
+    const src = (file: string) => path.join(options.appDir, 'src', file)
+
+    return {
+      context: options.appDir,
+      mode: development ? 'development' : 'production',
+      devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: withPage ? { main: src(isHost ? 'index.ts' : 'standalone/index.ts') } : {},
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: options.name,
+        filename: development ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
+        cssFilename: development ? '[name].css' : '[name].[contenthash:10].css',
+        cssChunkFilename: development ? '[name].css' : '[name].[contenthash:10].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx'],
+        conditionNames: ['@unikit/source', 'browser', 'import', 'module', 'default'],
+      },
+      module: { rules: [scriptRule(development), ...assetRules] },
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost
+            ? { remotes: {} }
+            : {
+                filename: 'remoteEntry.js',
+                exposes: { [exposedRoutesModule]: src('routes.tsx') },
+              }),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          shared: sharedConfig(options.appDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          dev: false,
+        }),
+        ...(withPage
+          ? [
+              new HtmlRspackPlugin({
+                template: path.join(options.appDir, 'src', isHost ? 'index.html' : 'standalone/index.html'),
+                title: options.title,
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: options.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+      },
+    } as Configuration
+  }
+}

@@ -1,0 +1,22 @@
+// Module declarations for the non-script files rspack bundles.
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>
+  export default classes
+}
+declare module '*.css'
+declare module '*.png' {
+  const url: string
+  export default url
+}
+declare module '*.jpg' {
+  const url: string
+  export default url
+}
+declare module '*.webp' {
+  const url: string
+  export default url
+}
+declare module '*.svg' {
+  const url: string
+  export default url
+}

@@ -1,0 +1,3 @@
+import { defineTestConfig } from './src/vitest.ts'
+
+export default defineTestConfig('node')
