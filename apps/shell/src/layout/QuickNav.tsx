@@ -1,0 +1,15 @@
+import { NavLink } from 'react-router'
+import { quickNav } from './menu.ts'
+import styles from './QuickNav.module.css'
+
+export function QuickNav() {
+  return (
+    <nav className={styles.quick} aria-label="Quick navigation">
+      {quickNav.map((item) => (
+        <NavLink key={item.to} to={item.to} className={styles.item}>
+          <span aria-hidden="true">{item.icon}</span> {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  )
+}

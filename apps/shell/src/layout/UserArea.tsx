@@ -1,0 +1,34 @@
+import { authDialogStore, sessionStore, useSession } from '@unikit/auth'
+import { Button, Dropdown } from '@unikit/design-system'
+import { useNavigate } from 'react-router'
+
+/** The signed-in user's first name with Profile and Logout, or a Login button that opens the dialog. */
+export function UserArea() {
+  const navigate = useNavigate()
+  const firstName = useSession((session) => (session.token ? (session.user?.first_name ?? 'Account') : null))
+
+  if (!firstName) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => authDialogStore.getState().open('login')}>
+        Login
+      </Button>
+    )
+  }
+  return (
+    <Dropdown
+      label={firstName}
+      align="end"
+      items={[
+        { id: 'profile', label: 'Profile', onSelect: () => navigate('/account') },
+        {
+          id: 'logout',
+          label: 'Logout',
+          onSelect: () => {
+            sessionStore.getState().signOut()
+            navigate('/')
+          },
+        },
+      ]}
+    />
+  )
+}
