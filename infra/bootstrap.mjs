@@ -50,7 +50,10 @@ function ensureNode() {
     log(`Node ${process.versions.node} is older than ${NODE_MAJOR}: fetching ${pkg} from the npm registry…`)
     mkdirSync(toolsDir, { recursive: true })
     const tmp = mkdtempSync(path.join(toolsDir, 'node-download-'))
-    run('npm', ['pack', pkg, '--pack-destination', tmp, '--silent'], { cwd: tmp, stdio: ['ignore', 'ignore', 'inherit'] })
+    run('npm', ['pack', pkg, '--pack-destination', tmp, '--silent'], {
+      cwd: tmp,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     run('sh', ['-c', 'tar xzf *.tgz'], { cwd: tmp })
     rmSync(home, { recursive: true, force: true })
     renameSync(path.join(tmp, 'package'), home)
@@ -67,9 +70,13 @@ function ensurePnpm() {
   const bin = path.join(prefix, 'node_modules', '.bin')
   if (!existsSync(path.join(bin, 'pnpm'))) {
     log(`pnpm ${PNPM_MAJOR} not found (have ${found ?? 'none'}): installing it into ${prefix}…`)
-    run('npm', ['install', '--prefix', prefix, `pnpm@${PNPM_MAJOR}`, '--no-audit', '--no-fund', '--loglevel=error'], {
-      stdio: ['ignore', 2, 2],
-    })
+    run(
+      'npm',
+      ['install', '--prefix', prefix, `pnpm@${PNPM_MAJOR}`, '--no-audit', '--no-fund', '--loglevel=error'],
+      {
+        stdio: ['ignore', 2, 2],
+      },
+    )
   }
   prependPath(bin)
 }
@@ -106,7 +113,16 @@ const commands = {
   test() {
     install()
     log(`Lint, typecheck, unit and service tests… [${seconds()}]`)
-    run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--filter=!@unikit/e2e', '--concurrency=3'])
+    run('pnpm', [
+      'exec',
+      'turbo',
+      'run',
+      'lint',
+      'typecheck',
+      'test',
+      '--filter=!@unikit/e2e',
+      '--concurrency=3',
+    ])
     log(`End-to-end tests in Chromium… [${seconds()}]`)
     run('pnpm', ['exec', 'turbo', 'run', 'test', '--filter=@unikit/e2e'])
     log(`All tests passed in ${seconds()}.`)

@@ -20,15 +20,22 @@ test('a citation release is served by the already-built shell without rebuilding
   const outputPath = path.join(run.releasesDir, 'citation', version)
 
   // Build only the citation remote, with a new marker, into a new versioned folder.
-  const built = spawnSync('pnpm', ['exec', 'rspack', 'build', '--config-loader', 'native', '--output-path', outputPath], {
-    cwd: path.join(repoRoot, 'apps/citation'),
-    env: { ...process.env, UNIKIT_BUILD_ID: version },
-    encoding: 'utf8',
-  })
+  const built = spawnSync(
+    'pnpm',
+    ['exec', 'rspack', 'build', '--config-loader', 'native', '--output-path', outputPath],
+    {
+      cwd: path.join(repoRoot, 'apps/citation'),
+      env: { ...process.env, UNIKIT_BUILD_ID: version },
+      encoding: 'utf8',
+    },
+  )
   expect(built.status, built.stderr).toBe(0)
 
   // Release = one line of remotes.json.
-  writeFileSync(run.remotesFile, JSON.stringify({ citation: `/releases/citation/${version}/mf-manifest.json` }))
+  writeFileSync(
+    run.remotesFile,
+    JSON.stringify({ citation: `/releases/citation/${version}/mf-manifest.json` }),
+  )
   await page.goto('/citation')
   await expect(page.locator(`[data-remote="citation"][data-build="${version}"]`)).toBeAttached()
 

@@ -20,7 +20,9 @@ test.describe('the shell composes the remotes', () => {
     await expect(page.getByRole('heading', { name: 'Error Page' })).toBeVisible()
   })
 
-  test('a route that needs a login opens the login dialog, and Escape does not close it', async ({ page }) => {
+  test('a route that needs a login opens the login dialog, and Escape does not close it', async ({
+    page,
+  }) => {
     await page.goto('/order/new')
     const dialog = page.getByRole('dialog', { name: 'Sign In' })
     await expect(dialog).toBeVisible()
