@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, StrictMode, useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Dialog, type DialogProps } from './Dialog.tsx'
 
@@ -144,6 +144,25 @@ describe('Dialog', () => {
     ;(dialog as HTMLDialogElement).close()
     expect(onClose).toHaveBeenCalledOnce()
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('ignores a stale close event that arrives after the dialog reopened', async () => {
+    const onClose = vi.fn()
+    const { dialog } = await openHarness({ onClose })
+    fireEvent(dialog, new Event('close'))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBe(dialog)
+  })
+
+  it('stays open under StrictMode, which runs its effects twice', () => {
+    const onClose = vi.fn()
+    render(
+      <StrictMode>
+        <Dialog open onClose={onClose} title="Strict" />
+      </StrictMode>,
+    )
+    expect((screen.getByRole('dialog', { name: 'Strict' }) as HTMLDialogElement).open).toBe(true)
+    expect(onClose).not.toHaveBeenCalled()
   })
 
   it('reopens a non-dismissible dialog that closed natively', async () => {

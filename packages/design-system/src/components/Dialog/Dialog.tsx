@@ -86,9 +86,11 @@ function OpenDialog({
   }
 
   // A close we did not start (e.g. a `<form method="dialog">` inside) must not leave React state behind.
+  // Browsers fire `close` from a queued task: if the dialog is open again by then (StrictMode re-runs effects:
+  // close, then showModal), the event is stale.
   const onNativeClose = () => {
     const dialog = dialogRef.current
-    if (closingRef.current || !dialog?.isConnected) return
+    if (closingRef.current || !dialog?.isConnected || dialog.open) return
     if (dismissible) onClose()
     else dialog.showModal()
   }
