@@ -84,6 +84,12 @@ describe('gateway', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
 
+  it('answers the root with the shell', async () => {
+    const response = await gateway.inject({ url: '/', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<title>Unikit</title>')
+  })
+
   it('caches hashed files for a year and revalidates manifests', async () => {
     const hashed = await gateway.inject('/mf/citation/main.0123456789.js')
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable')

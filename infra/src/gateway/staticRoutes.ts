@@ -43,12 +43,7 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
   })
 
   const indexHtml = path.join(opts.shellDir, 'index.html')
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')
-    const isApi = /^\/(api|gift|mf|releases)\//.test(request.url)
-    if (!isPage || isApi) {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } })
-    }
+  const sendShell = async (reply: FastifyReply) => {
     const manifest = await loadRemotesManifest(opts.remotesFile)
     const csp = cspHeader(contentSecurityPolicy(remoteOriginsOf(Object.values(manifest))))
     return reply
@@ -56,5 +51,16 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .send(await readFile(indexHtml, 'utf8'))
+  }
+
+  // Every page route is the shell's; its router decides what to show (including /404).
+  app.get('/', async (_request, reply) => sendShell(reply))
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')
+    const isApi = /^\/(api|gift|mf|releases|internal)\//.test(request.url)
+    if (!isPage || isApi) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } })
+    }
+    return sendShell(reply)
   })
 }

@@ -76,12 +76,18 @@ export function createAppConfig(options: AppConfigOptions) {
         extensions: ['.ts', '.tsx', '.js', '.jsx'],
         conditionNames: ['@unikit/source', 'browser', 'import', 'module', 'default'],
       },
-      module: { rules: [scriptRule(development), ...assetRules] },
+      module: {
+        rules: [scriptRule(development), ...assetRules],
+        // `import styles from './X.module.css'`, as the type declarations in @unikit/config/assets say.
+        parser: { 'css/auto': { namedExports: false } },
+      },
       optimization: { runtimeChunk: false },
       performance: { hints: false },
       plugins: [
         // Which build this is (a release id in CI/CD); a remote reports it so a release can be verified.
-        new DefinePlugin({ 'process.env.UNIKIT_BUILD_ID': JSON.stringify(process.env.UNIKIT_BUILD_ID ?? 'local') }),
+        new DefinePlugin({
+          'process.env.UNIKIT_BUILD_ID': JSON.stringify(process.env.UNIKIT_BUILD_ID ?? 'local'),
+        }),
         new ModuleFederationPlugin({
           name: options.name,
           ...(isHost
@@ -113,7 +119,9 @@ export function createAppConfig(options: AppConfigOptions) {
         hot: false,
         liveReload: true,
         // A remote's team runs `npm start` (or just the services) for the API and works on its remote here.
-        proxy: [{ context: ['/api', '/gift'], target: process.env.UNIKIT_API_ORIGIN ?? 'http://localhost:8080' }],
+        proxy: [
+          { context: ['/api', '/gift'], target: process.env.UNIKIT_API_ORIGIN ?? 'http://localhost:8080' },
+        ],
       },
     } as Configuration
   }

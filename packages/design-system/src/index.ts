@@ -9,6 +9,7 @@ export {
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button.tsx'
 export { Card, type CardProps } from './components/Card/Card.tsx'
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx'
+export { ComingSoon, type ComingSoonProps } from './components/ComingSoon/ComingSoon.tsx'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx'
 export { Dialog, type DialogProps, type DialogSize } from './components/Dialog/Dialog.tsx'
 export { Dropdown, type DropdownProps } from './components/Dropdown/Dropdown.tsx'
@@ -21,6 +22,8 @@ export type {
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel.tsx'
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'
+export { Icon, type IconProps } from './components/Icon/Icon.tsx'
+export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
@@ -49,3 +52,4 @@ export {
 } from './stores/toastStore.ts'
 // Utilities
 export { cx } from './utils/cx.ts'
+export { formatVnd } from './utils/formatVnd.ts'

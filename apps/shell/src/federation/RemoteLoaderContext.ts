@@ -4,4 +4,7 @@ import { loadRemoteRoutes, type RemoteLoader, resetRemote } from './remoteRegist
 export type RemoteRuntime = { load: RemoteLoader; reset: (name: string) => void }
 
 /** The federation runtime the outlets use; tests give a loader that behaves like a failing network. */
-export const RemoteLoaderContext = createContext<RemoteRuntime>({ load: loadRemoteRoutes, reset: resetRemote })
+export const RemoteLoaderContext = createContext<RemoteRuntime>({
+  load: loadRemoteRoutes,
+  reset: resetRemote,
+})

@@ -1,8 +1,8 @@
 import { ErrorPanel, Spinner } from '@unikit/design-system'
 import { Suspense, useState } from 'react'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
-import { remoteTitles } from './remoteTitles.ts'
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx'
+import { remoteTitles } from './remoteTitles.ts'
 import { useRemoteRoutes } from './useRemoteRoutes.ts'
 
 function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {

@@ -14,7 +14,9 @@ const loaded = new Map<string, { routes: RouteObject[]; build: string }>()
 export function useRemoteRoutes(name: string, attempt: number): RemoteState {
   const runtime = useContext(RemoteLoaderContext)
   const cached = loaded.get(name)
-  const [state, setState] = useState<RemoteState>(cached ? { status: 'ready', ...cached } : { status: 'loading' })
+  const [state, setState] = useState<RemoteState>(
+    cached ? { status: 'ready', ...cached } : { status: 'loading' },
+  )
 
   useEffect(() => {
     const known = loaded.get(name)
@@ -31,7 +33,8 @@ export function useRemoteRoutes(name: string, attempt: number): RemoteState {
         if (current) setState({ status: 'ready', routes, build })
       },
       (error: unknown) => {
-        if (current) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) })
+        if (current)
+          setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) })
       },
     )
     return () => {

@@ -9,7 +9,11 @@ export function BalanceBar() {
     <section className={styles.balance} aria-label="My Balance">
       <span className={styles.label}>My Balance</span>
       {balance === undefined ? (
-        <button type="button" className={styles.signIn} onClick={() => authDialogStore.getState().open('login')}>
+        <button
+          type="button"
+          className={styles.signIn}
+          onClick={() => authDialogStore.getState().open('login')}
+        >
           Sign in to see it
         </button>
       ) : (

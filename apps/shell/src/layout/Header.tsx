@@ -1,5 +1,6 @@
+import { Icon } from '@unikit/design-system'
 import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import styles from './Header.module.css'
 import { HeaderSearch } from './HeaderSearch.tsx'
 import { MainMenu } from './MainMenu.tsx'
@@ -7,10 +8,7 @@ import { MobileMenu } from './MobileMenu.tsx'
 import { UserArea } from './UserArea.tsx'
 
 export function Header() {
-  const { pathname } = useLocation()
   const [mobileOpen, setMobileOpen] = useState(false)
-  // The archive home has its own search box (spec section 2, header search).
-  const showSearch = pathname !== '/archive/home'
 
   return (
     <header className={styles.header}>
@@ -22,7 +20,7 @@ export function Header() {
           <span className={styles.brandName}>Unikit</span>
         </Link>
         <MainMenu />
-        {showSearch && <HeaderSearch />}
+        <HeaderSearch />
         <UserArea />
         <button
           type="button"
@@ -31,7 +29,7 @@ export function Header() {
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen((open) => !open)}
         >
-          <span aria-hidden="true">☰</span>
+          <Icon name="menu" size={18} />
           <span className={styles.menuToggleLabel}>Menu</span>
         </button>
       </div>

@@ -1,11 +1,11 @@
 import { Dropdown } from '@unikit/design-system'
-import { NavLink, useNavigate } from 'react-router'
+import { NavLink } from 'react-router'
 import styles from './MainMenu.module.css'
 import { mainMenu } from './menu.ts'
+import { RouterMenuLink } from './RouterMenuLink.tsx'
 
 /** The desktop menu: plain links and the Learning / About us dropdowns. Hidden below 630 px. */
 export function MainMenu() {
-  const navigate = useNavigate()
   return (
     <nav className={styles.menu} aria-label="Main">
       <ul>
@@ -18,11 +18,9 @@ export function MainMenu() {
             ) : (
               <Dropdown
                 label={entry.label}
-                items={entry.children.map((child) => ({
-                  id: child.to,
-                  label: child.label,
-                  onSelect: () => navigate(child.to),
-                }))}
+                className={styles.dropdown}
+                LinkComponent={RouterMenuLink}
+                items={entry.children.map((child) => ({ id: child.to, label: child.label, href: child.to }))}
               />
             )}
           </li>

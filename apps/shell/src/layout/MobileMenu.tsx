@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
-import { mainMenu } from './menu.ts'
 import styles from './MobileMenu.module.css'
+import { mainMenu } from './menu.ts'
 
 /** Below 630 px the menu is one list under the header, every link reachable by tab. */
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {

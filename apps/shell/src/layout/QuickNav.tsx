@@ -1,3 +1,4 @@
+import { Icon } from '@unikit/design-system'
 import { NavLink } from 'react-router'
 import { quickNav } from './menu.ts'
 import styles from './QuickNav.module.css'
@@ -7,7 +8,7 @@ export function QuickNav() {
     <nav className={styles.quick} aria-label="Quick navigation">
       {quickNav.map((item) => (
         <NavLink key={item.to} to={item.to} className={styles.item}>
-          <span aria-hidden="true">{item.icon}</span> {item.label}
+          <Icon name={item.icon} size={16} /> {item.label}
         </NavLink>
       ))}
     </nav>

@@ -1,6 +1,7 @@
 import { authDialogStore, sessionStore, useSession } from '@unikit/auth'
 import { Button, Dropdown } from '@unikit/design-system'
 import { useNavigate } from 'react-router'
+import { RouterMenuLink } from './RouterMenuLink.tsx'
 
 /** The signed-in user's first name with Profile and Logout, or a Login button that opens the dialog. */
 export function UserArea() {
@@ -18,8 +19,9 @@ export function UserArea() {
     <Dropdown
       label={firstName}
       align="end"
+      LinkComponent={RouterMenuLink}
       items={[
-        { id: 'profile', label: 'Profile', onSelect: () => navigate('/account') },
+        { id: 'profile', label: 'Profile', href: '/account' },
         {
           id: 'logout',
           label: 'Logout',

@@ -1,3 +1,5 @@
+import type { IconName } from '@unikit/design-system'
+
 /** The header menu of spec section 2, as data: desktop dropdowns and the mobile list both render it. */
 export type MenuLink = { label: string; to: string }
 export type MenuEntry = MenuLink | { label: string; children: MenuLink[] }
@@ -23,8 +25,8 @@ export const mainMenu: MenuEntry[] = [
 ]
 
 /** The quick-navigation bar under the header. */
-export const quickNav: (MenuLink & { icon: string })[] = [
-  { label: 'Citation', to: '/citation', icon: '❝' },
-  { label: 'Archive', to: '/archive', icon: '🗂' },
-  { label: 'Feedback', to: '/feedback', icon: '★' },
+export const quickNav: (MenuLink & { icon: IconName })[] = [
+  { label: 'Citation', to: '/citation', icon: 'quote' },
+  { label: 'Archive', to: '/archive', icon: 'archive' },
+  { label: 'Feedback', to: '/feedback', icon: 'star' },
 ]

@@ -21,7 +21,8 @@ const page = (path: string, element: ReactNode, access: Access): RouteObject => 
   element: access === 'auth' ? <RequireAuth>{element}</RequireAuth> : element,
 })
 
-const remote = (path: string, name: string, access: Access) => page(path, <RemoteOutlet name={name} />, access)
+const remote = (path: string, name: string, access: Access) =>
+  page(path, <RemoteOutlet name={name} />, access)
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> })
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
-import { type InfoPageId, infoPageIds, infoPages } from './infoPages.ts'
 import styles from './InfoPage.module.css'
+import { type InfoPageId, infoPageIds, infoPages } from './infoPages.ts'
 
 /** An information page with the sidebar of its group (About us, or the Terms sidebar). */
 export function InfoPage({ id }: { id: InfoPageId }) {
@@ -9,7 +9,10 @@ export function InfoPage({ id }: { id: InfoPageId }) {
   return (
     <div className={styles.page}>
       <title>{`${content.title} · Unikit`}</title>
-      <nav className={styles.sidebar} aria-label={content.group === 'terms' ? 'Terms and policies' : 'About us'}>
+      <nav
+        className={styles.sidebar}
+        aria-label={content.group === 'terms' ? 'Terms and policies' : 'About us'}
+      >
         <ul>
           {siblings.map((other) => (
             <li key={other}>

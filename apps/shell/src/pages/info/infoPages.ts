@@ -67,11 +67,15 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
       },
       {
         heading: 'Archive',
-        paragraphs: ['Sample assignments organised by course and major, with search, recent and starred lists and a viewer.'],
+        paragraphs: [
+          'Sample assignments organised by course and major, with search, recent and starred lists and a viewer.',
+        ],
       },
       {
         heading: 'Orders',
-        paragraphs: ['Two paid services, Sample Citation and Research Assistant, paid from your balance in VND.'],
+        paragraphs: [
+          'Two paid services, Sample Citation and Research Assistant, paid from your balance in VND.',
+        ],
       },
       {
         heading: 'Feedback',
@@ -94,7 +98,9 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
       },
       {
         heading: 'Payment',
-        paragraphs: ['Orders are paid from your balance. Once an order is paid it cannot be cancelled or refunded.'],
+        paragraphs: [
+          'Orders are paid from your balance. Once an order is paid it cannot be cancelled or refunded.',
+        ],
       },
       {
         heading: 'Academic integrity',
@@ -156,7 +162,9 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
       },
       {
         heading: 'How do I top up my balance?',
-        paragraphs: ['Transfer the amount by bank and contact us with your student number; we credit your balance.'],
+        paragraphs: [
+          'Transfer the amount by bank and contact us with your student number; we credit your balance.',
+        ],
       },
     ],
   },
