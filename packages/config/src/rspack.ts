@@ -63,7 +63,9 @@ export function createAppConfig(options: AppConfigOptions) {
       entry: withPage ? { main: src(isHost ? 'index.ts' : 'standalone/index.ts') } : {},
       output: {
         path: path.join(options.appDir, 'dist'),
-        publicPath: 'auto',
+        // The shell's page is served at every route, so its files are addressed from the root; a remote's
+        // files are found relative to wherever its manifest was loaded from.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: options.name,
         filename: development ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
