@@ -1,0 +1,8 @@
+export { findFormat, formats, getFormat } from './catalogue/catalogue.ts'
+export { formatMenu } from './catalogue/menu.ts'
+export type * from './catalogue/types.ts'
+export type { CitationEntry, CslDate, CslItem, CslName, CslType, CslVariable } from './csl/CslItem.ts'
+export type { Rendered } from './render/Rendered.ts'
+export { type BibliographyEntry, renderBibliography } from './render/renderBibliography.ts'
+export { type InTextOptions, renderInText } from './render/renderInText.ts'
+export { renderReference } from './render/renderReference.ts'
