@@ -1,7 +1,10 @@
 import { escapeHtml } from './escapeHtml.ts'
 import type { Rendered, Segment } from './Rendered.ts'
 
-/** Joins segments into plain text and HTML, merging neighbouring italic runs into one `<i>` element. */
+/**
+ * Joins segments into plain text and HTML, merging neighbouring italic runs into one `<i>` element.
+ * Output is in Unicode NFC, whatever composition the input was typed in.
+ */
 export function toRendered(segments: readonly Segment[]): Rendered {
   let text = ''
   let html = ''
@@ -16,5 +19,5 @@ export function toRendered(segments: readonly Segment[]): Rendered {
     html += escapeHtml(segment.text)
   }
   if (inItalic) html += '</i>'
-  return { html, text }
+  return { html: html.normalize('NFC'), text: text.normalize('NFC') }
 }
