@@ -1,4 +1,4 @@
-import { renderInText, renderReference } from '../../src/index.ts'
+import { type Rendered, renderInText, renderReference } from '../../src/index.ts'
 import guide from '../fixtures/guide-examples.json' with { type: 'json' }
 import type { GuideInput, MappedInput } from './GuideInput.ts'
 import { guideInputs } from './guideInputs.ts'
@@ -24,6 +24,7 @@ export interface InTextResult {
   outcome: Outcome
   expected: string
   actual: string
+  rendered?: Rendered
   reason?: string
 }
 
@@ -33,6 +34,7 @@ export interface ExampleResult {
   outcome: Exclude<Outcome, 'skipped'>
   expected: string
   actual: string
+  rendered: Rendered
   reason?: string
   inText: InTextResult[]
 }
@@ -66,6 +68,7 @@ function compareInText(example: GuideExample, input: MappedInput): InTextResult[
       outcome,
       expected,
       actual: toMarkdown(rendered.html),
+      rendered,
       ...(override ? { reason: override.reason } : {}),
     }
   })
@@ -82,6 +85,7 @@ function compareOne(example: GuideExample, input: MappedInput): ExampleResult {
     outcome,
     expected,
     actual: toMarkdown(rendered.html),
+    rendered,
     ...(input.slip ? { reason: input.slip.reason } : {}),
     inText: compareInText(example, input),
   }
