@@ -1,4 +1,5 @@
 import type { CslDate, CslDatePart } from '../csl/CslItem.ts'
+import { monthNames } from '../render/formatDate.ts'
 
 const integer = /^\d+$/
 
@@ -17,13 +18,13 @@ function pointErrors(parts: readonly CslDatePart[], needsYear: boolean): string[
   const [y, m, d] = parts.map(asInteger)
   const errors: string[] = []
   if (y === null || (y !== undefined && (y < 1 || y > 9999)))
-    errors.push('year must be a number of up to 4 digits')
-  else if (y === undefined && needsYear) errors.push('year is missing')
-  if (m === null || (m !== undefined && (m < 1 || m > 12))) errors.push('month must be 1-12')
-  if (d === null || (d !== undefined && (d < 1 || d > 31))) errors.push('day must be 1-31')
-  else if (d !== undefined && m === undefined) errors.push('a day needs a month')
+    errors.push('must have a numeric year of up to 4 digits')
+  else if (y === undefined && needsYear) errors.push('must have a year')
+  if (m === null || (m !== undefined && (m < 1 || m > 12))) errors.push('must have a month from 1 to 12')
+  if (d === null || (d !== undefined && (d < 1 || d > 31))) errors.push('must have a day from 1 to 31')
+  else if (d !== undefined && m === undefined) errors.push('needs a month for its day')
   else if (typeof d === 'number' && typeof m === 'number' && typeof y === 'number' && d > daysIn(y, m)) {
-    errors.push(`day ${d} does not exist in that month`)
+    errors.push(`has a day that does not exist (${d} ${monthNames[m - 1]} ${y})`)
   }
   return errors
 }
