@@ -39,7 +39,10 @@ function asName(value: unknown): CslName | undefined {
     const text = asText(value[key])
     if (text !== undefined) name[key] = text
   }
-  return Object.keys(name).length > 0 ? name : undefined
+  if (Object.keys(name).length === 0) return undefined
+  // BibTeX writes a corporate author in braces, which arrives as a family name of several words and no given name.
+  if (name.family?.includes(' ') && !name.given && !name.literal) return { literal: name.family }
+  return name
 }
 
 function asDate(value: unknown): CslDate | undefined {

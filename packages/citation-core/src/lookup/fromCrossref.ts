@@ -66,6 +66,13 @@ function first(values: string[] | undefined): string {
   return stripMarkup(values?.[0])
 }
 
+/** Crossref lists a book's series before the book itself (`["Studies in …", "Advanced soft computing …"]`). */
+function containerTitle(work: CrossrefWork, formatId: number): string {
+  const titles = work['container-title'] ?? []
+  const inBook = formatId === 3 || formatId === 43 || formatId === 4 || formatId === 40
+  return stripMarkup(inBook ? titles.at(-1) : titles[0])
+}
+
 function set(item: CslItem, variable: string, value: unknown): void {
   if (value === undefined || value === '') return
   ;(item as Record<string, unknown>)[variable] = value
@@ -83,11 +90,13 @@ export function fromCrossref(work: CrossrefWork): LookupSuggestion {
   set(item, 'author', names(work.author))
   set(item, 'editor', names(work.editor))
   set(item, 'issued', date(work['published-print']) ?? date(work.issued) ?? date(work['published-online']))
-  set(item, 'container-title', first(work['container-title']))
+  set(item, 'container-title', containerTitle(work, formatId))
   set(item, 'volume', work.volume?.trim())
   set(item, 'issue', work.issue?.trim())
-  set(item, 'page', work.page?.trim())
-  set(item, 'number', work['article-number']?.trim())
+  const articleNumber = work['article-number']?.trim()
+  // Publishers often repeat the article number as the page; the guide prints it once, as `Article e0322223`.
+  set(item, 'page', work.page?.trim() === articleNumber ? undefined : work.page?.trim())
+  set(item, 'number', articleNumber)
   set(item, 'edition', work['edition-number']?.trim())
   const institution = stripMarkup(work.institution?.[0]?.name)
   set(item, 'publisher', formatId === 41 && institution ? institution : stripMarkup(work.publisher))

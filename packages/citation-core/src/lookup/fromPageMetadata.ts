@@ -95,7 +95,17 @@ export function fromPageMetadata(page: PageMetadata, options: { today?: Date } =
       meta.first('dc.title', 'og:title') ||
       (page.title?.trim() ?? ''),
   )
-  set(item, 'author', authors(meta, node))
+  // A video's author is its channel (`ABC News In-depth`), not a person to split into names.
+  const found = authors(meta, node)
+  set(
+    item,
+    'author',
+    formatId === 24
+      ? found.map((name) => ({
+          literal: name.literal ?? [name.given, name.family].filter(Boolean).join(' '),
+        }))
+      : found,
+  )
   set(item, 'issued', published(meta, node))
   set(item, 'DOI', doi ? bareDoi(doi) : '')
   set(item, 'URL', url)
