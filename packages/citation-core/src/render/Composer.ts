@@ -18,10 +18,9 @@ export class Composer {
   /** Appends an element, preceded by the pending separator. */
   put(text: string, italic = false): this {
     if (text === '') return this
-    if (this.pending !== '') {
+    if (this.pending !== '' && this.segments.length > 0)
       this.segments.push({ text: this.pending, italic: false })
-      this.pending = ''
-    }
+    this.pending = ''
     this.headJustClosed = false
     this.segments.push({ text, italic })
     return this

@@ -79,9 +79,9 @@ export function composeInText(
   const [names, byCreator] = namePart(layout, item, options.withInitials === true)
   const fullDate = !byCreator && layout.fullDateInTextWithoutAuthor === true && layout.inText === 'creators'
   const date = formatDate(item.issued, fullDate ? 'full' : 'year', itemText(item, 'year-suffix'))
-  if (layout.inText === 'legal-case') return legalCase(names, item, date, options)
   const locator = options.locator?.trim() ? `:${options.locator.trim()}` : ''
   if (names.length === 0) return [plain(`(${date}${locator})`)]
+  if (layout.inText === 'legal-case') return legalCase(names, item, date, options)
   if (options.narrative) return [...names, plain(` (${date}${locator})`)]
   return [plain('('), ...names, plain(` ${date}${locator})`)]
 }
