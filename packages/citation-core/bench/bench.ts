@@ -1,0 +1,95 @@
+/**
+ * Renders 10,000 references of mixed formats with this package and with citeproc-js and the public
+ * rmit-university-harvard CSL style, and times the Word export of 1,000 entries.
+ * Run with `pnpm --filter @unikit/citation-core bench`.
+ */
+import { readFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import CSL from 'citeproc'
+import { exportDocx } from '../src/docx.ts'
+import { renderBibliography, renderInText, renderReference } from '../src/index.ts'
+import { formatCount, mixedEntries } from './mixedEntries.ts'
+import { medianMs } from './timing.ts'
+
+const REFERENCES = 10_000
+const DOCX_ENTRIES = 1_000
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
+
+const entries = mixedEntries(REFERENCES)
+const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000)
+
+const referenceMs = await medianMs(() => {
+  for (const { formatId, item } of entries) renderReference(formatId, item)
+}, 5)
+const inTextMs = await medianMs(() => {
+  for (const { formatId, item } of entries) renderInText(formatId, item)
+}, 5)
+const bibliographyMs = await medianMs(() => renderBibliography(entries), 5)
+
+const style = fixture('rmit-university-harvard.csl')
+const locale = fixture('locales-en-GB.xml')
+const items = new Map(entries.map(({ item }) => [String(item.id), item]))
+const ids = [...items.keys()]
+const citeprocMs = await medianMs(() => {
+  const engine = new CSL.Engine(
+    { retrieveLocale: () => locale, retrieveItem: (id) => items.get(id) },
+    style,
+    'en-GB',
+  )
+  engine.updateItems(ids)
+  const [, bibliography] = engine.makeBibliography()
+  if (bibliography.length !== REFERENCES)
+    throw new Error(`citeproc-js rendered ${bibliography.length} entries`)
+}, 1)
+
+const docxEntries = entries.slice(0, DOCX_ENTRIES)
+let docxBytes = 0
+const docxMs = await medianMs(async () => {
+  docxBytes = (await exportDocx(docxEntries)).byteLength
+}, 5)
+
+const ours = perSecond(REFERENCES, bibliographyMs)
+const theirs = perSecond(REFERENCES, citeprocMs)
+const ratio = ours / theirs
+const rows = [
+  [
+    'renderReference, one at a time',
+    `${referenceMs.toFixed(1)} ms`,
+    `${perSecond(REFERENCES, referenceMs).toLocaleString('en')} refs/s`,
+  ],
+  [
+    'renderInText, one at a time',
+    `${inTextMs.toFixed(1)} ms`,
+    `${perSecond(REFERENCES, inTextMs).toLocaleString('en')} cites/s`,
+  ],
+  [
+    'renderBibliography (sorted, suffixes)',
+    `${bibliographyMs.toFixed(1)} ms`,
+    `${ours.toLocaleString('en')} refs/s`,
+  ],
+  [
+    'citeproc-js makeBibliography (rmit-university-harvard.csl)',
+    `${citeprocMs.toFixed(1)} ms`,
+    `${theirs.toLocaleString('en')} refs/s`,
+  ],
+  [
+    `exportDocx, ${DOCX_ENTRIES.toLocaleString('en')} entries (${(docxBytes / 1024).toFixed(0)} KiB)`,
+    `${docxMs.toFixed(1)} ms`,
+    '',
+  ],
+]
+
+console.log(
+  `${REFERENCES.toLocaleString('en')} references of ${formatCount} formats, Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} (median of 5 runs; citeproc-js: 1 run after a warm-up)\n`,
+)
+console.log('| measurement | time | throughput |\n|---|---:|---:|')
+for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+console.log(
+  `\nBibliography throughput ratio to citeproc-js: ${ratio.toFixed(1)}x (goal 10x) — ${ratio >= 10 ? 'met' : 'NOT met'}`,
+)
+console.log(
+  `renderReference ratio to citeproc-js: ${(perSecond(REFERENCES, referenceMs) / theirs).toFixed(1)}x`,
+)
+console.log(
+  `Word export of ${DOCX_ENTRIES} entries: ${docxMs.toFixed(0)} ms (goal under 1000 ms) — ${docxMs < 1000 ? 'met' : 'NOT met'}`,
+)

@@ -1,0 +1,44 @@
+/**
+ * `@unikit/citation-core`: the RMIT Harvard (Easy Cite) citation engine. Pure TypeScript with no UI, for the
+ * browser and Node alike. The Word export and RIS/BibTeX interchange live in the `./docx` and `./interchange`
+ * entries so the browser can load them on demand.
+ */
+
+// Format catalogue and grouped menu
+export { activeAlternatives, activeGroups } from './catalogue/activeGroups.ts'
+export { findFormat, formats, getFormat } from './catalogue/catalogue.ts'
+export { inferFormatId } from './catalogue/inferFormatId.ts'
+export { formatMenu } from './catalogue/menu.ts'
+export type * from './catalogue/types.ts'
+// Data
+export type { CitationEntry, CslDate, CslItem, CslName, CslType, CslVariable } from './csl/CslItem.ts'
+export {
+  DEFAULT_FONT_FAMILY,
+  DEFAULT_FONT_SIZE,
+  type FontOptions,
+  resolveFont,
+} from './export/fontOptions.ts'
+// Clipboard
+export { type ClipboardData, toClipboard } from './export/toClipboard.ts'
+// Form helpers
+export type { DateValue, FieldValue, FormState, NameValue } from './form/FormState.ts'
+export { emptyDate, emptyName } from './form/FormState.ts'
+export { type FormStateToItemOptions, formStateToItem } from './form/formStateToItem.ts'
+export { emptyFormState, itemToFormState } from './form/itemToFormState.ts'
+// Lookup mapping
+export type { CrossrefContributor, CrossrefDate, CrossrefWork } from './lookup/CrossrefWork.ts'
+export { fromCrossref } from './lookup/fromCrossref.ts'
+export { fromPageMetadata } from './lookup/fromPageMetadata.ts'
+export type { LookupSuggestion } from './lookup/LookupSuggestion.ts'
+export { missingFields } from './lookup/missingFields.ts'
+export type { PageMetadata } from './lookup/PageMetadata.ts'
+export { ordinal } from './render/ordinal.ts'
+// Renderer (DATA.md)
+export type { Rendered } from './render/Rendered.ts'
+export { type BibliographyEntry, renderBibliography } from './render/renderBibliography.ts'
+export { type InTextOptions, renderInText } from './render/renderInText.ts'
+export { renderReference } from './render/renderReference.ts'
+export { toSentenceCase } from './text/toSentenceCase.ts'
+export type { FieldIssue, ValidationResult } from './validate/ValidationResult.ts'
+// Validation
+export { validate } from './validate/validate.ts'
