@@ -5,4 +5,4 @@ import type { RouteObject } from 'react-router'
 export const routes: RouteObject[] = [{ index: true, element: <ComingSoon title="Unikit" /> }]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */
-export const build: string = process.env.UNIKIT_BUILD_ID
+export const build: string = process.env.UNIKIT_BUILD_ID ?? 'local'

@@ -9,4 +9,4 @@ export const routes: RouteObject[] = [
 ]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */
-export const build: string = process.env.UNIKIT_BUILD_ID
+export const build: string = process.env.UNIKIT_BUILD_ID ?? 'local'
