@@ -37,7 +37,8 @@ async function countNotes(options: AppOptions): Promise<number> {
   }
 }
 
-describe('demo seed', () => {
+// Three starts, on disk for PGlite: slow when every package tests at once.
+describe('demo seed', { timeout: 90_000 }, () => {
   it('runs only with SEED_DEMO and stays idempotent across restarts', async () => {
     const keep = { dropSchemaOnClose: false }
     expect(await countNotes({ config: { ...database.config }, testing: keep })).toBe(0)

@@ -39,7 +39,8 @@ describe('graceful close', () => {
   })
 })
 
-describe('startService', () => {
+// A fresh Node process compiles PGlite from scratch: give it time when every package tests at once.
+describe('startService', { timeout: 90_000 }, () => {
   it('runs from source with Node, serves, and exits cleanly on SIGTERM', async () => {
     const server = await startServerProcess(new URL('./fixtures/exampleServer.ts', import.meta.url).pathname)
     try {
