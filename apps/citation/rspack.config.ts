@@ -4,6 +4,6 @@ export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'citation',
   kind: 'remote',
-  devPort: 3001,
-  title: 'Unikit Citation (standalone)',
+  devPort: 3002,
+  title: 'Unikit citation (standalone)',
 })

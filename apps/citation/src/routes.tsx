@@ -1,16 +1,11 @@
-import { Button } from '@unikit/design-system'
+import { ComingSoon } from '@unikit/design-system'
 import type { RouteObject } from 'react-router'
-import { useNavigate } from 'react-router'
 
-function CitationPage() {
-  const navigate = useNavigate()
-  return (
-    <section>
-      <h1>Citation</h1>
-      <p>Coming soon</p>
-      <Button onClick={() => navigate('/')}>Go home</Button>
-    </section>
-  )
-}
+/** The citation remote's route tree, mounted by the shell at `/citation`. */
+export const routes: RouteObject[] = [
+  { index: true, element: <ComingSoon title="Citation" /> },
+  { path: ':projectId', element: <ComingSoon title="Citation" /> },
+]
 
-export const routes: RouteObject[] = [{ index: true, element: <CitationPage /> }]
+/** The build this remote came from; the shell shows it on the remote's root element. */
+export const build: string = process.env.UNIKIT_BUILD_ID

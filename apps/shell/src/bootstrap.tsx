@@ -1,47 +1,25 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
-import { lazy, Suspense } from 'react'
+import { authDialogStore, onUnauthorized } from '@unikit/auth'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, Link, Outlet, type RouteObject, useRoutes } from 'react-router'
+import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import type { RemotesManifest } from './federation/fetchRemotesManifest.ts'
+import { registerAllRemotes } from './federation/remoteRegistry.ts'
+import { routes } from './router/routes.tsx'
 import '@unikit/design-system/styles.css'
+import './shell.css'
 
-type Manifest = Record<string, string>
-
-function RemoteRoutes({ name }: { name: string }) {
-  const Routes = lazy(async () => {
-    const mod = await loadRemote<{ routes: RouteObject[] }>(`${name}/routes`)
-    const routes = mod!.routes
-    return { default: () => useRoutes(routes) }
-  })
-  return (
-    <Suspense fallback={<p>Loading…</p>}>
-      <Routes />
-    </Suspense>
+/** Registers every remote listed in remotes.json, then renders the one router the shell owns. */
+export function boot(manifest: RemotesManifest) {
+  registerAllRemotes(manifest)
+  // Any call that answers 401 has already cleared the session; ask the user to sign in again.
+  onUnauthorized(() => authDialogStore.getState().open('login'))
+  const router = createBrowserRouter(routes)
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
   )
 }
-
-async function boot() {
-  const res = await fetch('/remotes.json', { cache: 'no-store' })
-  const remotes = (await res.json()) as Manifest
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })))
-  const router = createBrowserRouter([
-    {
-      path: '/',
-      element: (
-        <div>
-          <header>
-            <Link to="/">Home</Link> <Link to="/citation">Citation</Link>
-          </header>
-          <Outlet />
-        </div>
-      ),
-      children: [
-        { index: true, element: <p>home</p> },
-        { path: 'citation/*', element: <RemoteRoutes name="citation" /> },
-      ],
-    },
-  ])
-  createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />)
-}
-
-void boot()

@@ -1,1 +1,23 @@
-export const authPlaceholder = true
+// Session
+
+// API client
+export { api } from './api/api.ts'
+export {
+  type ApiClientOptions,
+  createApiClient,
+  DEFAULT_API_BASE_URL,
+  DEFAULT_API_TIMEOUT,
+} from './api/createApiClient.ts'
+export { type ApiError, readApiError } from './api/readApiError.ts'
+export { onUnauthorized, type UnauthorizedEvent, type UnauthorizedListener } from './api/unauthorized.ts'
+// Sign-in dialog
+export {
+  type AuthDialogMode,
+  type AuthDialogState,
+  authDialogStore,
+  type OpenAuthDialogOptions,
+} from './dialog/authDialogStore.ts'
+export { useAuthDialog } from './dialog/useAuthDialog.ts'
+export { isSignedIn, SESSION_STORAGE_KEY, type SessionState, sessionStore } from './session/sessionStore.ts'
+export type { LoginType, SessionAccount, SessionData, SessionUser } from './session/sessionTypes.ts'
+export { useSession } from './session/useSession.ts'

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
-import { type Configuration, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
+import { type Configuration, DefinePlugin, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
 import { exposedRoutesModule } from './remotes.ts'
 import { sharedConfig } from './shared.ts'
 
@@ -16,8 +16,6 @@ export type AppConfigOptions = {
   devPort: number
   /** Title of the HTML page (the shell, or a remote's standalone dev host). */
   title: string
-  /** Extra environment values inlined as `process.env.X` at build time. */
-  define?: Record<string, string>
 }
 
 type Env = { WEBPACK_SERVE?: boolean; RSPACK_SERVE?: boolean }
@@ -65,7 +63,9 @@ export function createAppConfig(options: AppConfigOptions) {
       entry: withPage ? { main: src(isHost ? 'index.ts' : 'standalone/index.ts') } : {},
       output: {
         path: path.join(options.appDir, 'dist'),
-        publicPath: 'auto',
+        // The shell's page is served at every route, so its files are addressed from the root; a remote's
+        // files are found relative to wherever its manifest was loaded from.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: options.name,
         filename: development ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
@@ -78,10 +78,18 @@ export function createAppConfig(options: AppConfigOptions) {
         extensions: ['.ts', '.tsx', '.js', '.jsx'],
         conditionNames: ['@unikit/source', 'browser', 'import', 'module', 'default'],
       },
-      module: { rules: [scriptRule(development), ...assetRules] },
+      module: {
+        rules: [scriptRule(development), ...assetRules],
+        // `import styles from './X.module.css'`, as the type declarations in @unikit/config/assets say.
+        parser: { 'css/auto': { namedExports: false } },
+      },
       optimization: { runtimeChunk: false },
       performance: { hints: false },
       plugins: [
+        // Which build this is (a release id in CI/CD); a remote reports it so a release can be verified.
+        new DefinePlugin({
+          'process.env.UNIKIT_BUILD_ID': JSON.stringify(process.env.UNIKIT_BUILD_ID ?? 'local'),
+        }),
         new ModuleFederationPlugin({
           name: options.name,
           ...(isHost
@@ -112,6 +120,10 @@ export function createAppConfig(options: AppConfigOptions) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
+        // A remote's team runs `npm start` (or just the services) for the API and works on its remote here.
+        proxy: [
+          { context: ['/api', '/gift'], target: process.env.UNIKIT_API_ORIGIN ?? 'http://localhost:8080' },
+        ],
       },
     } as Configuration
   }

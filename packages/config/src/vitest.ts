@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config'
 
 export type TestEnvironment = 'node' | 'jsdom'
 
-const sourceConditions = ['@unikit/source', 'import', 'module', 'default']
+// Vite's own defaults, with our source condition first; 'import' must not be forced onto CommonJS deps.
+const clientConditions = ['@unikit/source', 'module', 'browser', 'development|production']
+const serverConditions = ['@unikit/source', 'module', 'node', 'development|production']
 
 /** The Vitest setup of every package: workspace packages resolve to their TypeScript sources. */
 export function defineTestConfig(environment: TestEnvironment = 'node', setupFiles: string[] = []) {
   return defineConfig({
-    resolve: { conditions: sourceConditions },
-    ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@unikit/source'] } },
+    resolve: { conditions: clientConditions },
+    ssr: { resolve: { conditions: serverConditions } },
     test: {
       environment,
       setupFiles,

@@ -20,3 +20,6 @@ declare module '*.svg' {
   const url: string
   export default url
 }
+
+/** Inlined at build time by the rspack preset. */
+declare const process: { env: { UNIKIT_BUILD_ID: string; NODE_ENV: string } }

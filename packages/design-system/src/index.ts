@@ -1,1 +1,55 @@
-export { Button } from './components/Button.tsx'
+// Components
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx'
+export {
+  Breadcrumb,
+  type BreadcrumbItem,
+  type BreadcrumbLinkProps,
+  type BreadcrumbProps,
+} from './components/Breadcrumb/Breadcrumb.tsx'
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button.tsx'
+export { Card, type CardProps } from './components/Card/Card.tsx'
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx'
+export { ComingSoon, type ComingSoonProps } from './components/ComingSoon/ComingSoon.tsx'
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx'
+export { Dialog, type DialogProps, type DialogSize } from './components/Dialog/Dialog.tsx'
+export { Dropdown, type DropdownProps } from './components/Dropdown/Dropdown.tsx'
+export type {
+  DropdownItem,
+  DropdownItemProps,
+  DropdownItemRenderer,
+  DropdownLinkComponent,
+} from './components/Dropdown/DropdownItemView.tsx'
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
+export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel.tsx'
+export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'
+export { Icon, type IconProps } from './components/Icon/Icon.tsx'
+export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx'
+export { Table, type TableColumn, type TableProps } from './components/Table/Table.tsx'
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs.tsx'
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx'
+export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx'
+export { Toaster, type ToasterProps } from './components/Toaster/Toaster.tsx'
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx'
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx'
+// Hooks
+export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/useIsMobile.ts'
+export { useMediaQuery } from './hooks/useMediaQuery.ts'
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts'
+// Stores
+export {
+  DEFAULT_TOAST_DURATION,
+  dismissToast,
+  type Toast,
+  type ToastOptions,
+  type ToastState,
+  type ToastType,
+  toast,
+  toastStore,
+} from './stores/toastStore.ts'
+// Utilities
+export { cx } from './utils/cx.ts'
+export { formatVnd } from './utils/formatVnd.ts'

@@ -1,1 +1,2 @@
+// The async boundary lets Module Federation negotiate shared singletons first.
 import('./bootstrap.tsx')

@@ -1,0 +1,9 @@
+import { createAppConfig } from '@unikit/config/rspack'
+
+export default createAppConfig({
+  appDir: import.meta.dirname,
+  name: 'feedback',
+  kind: 'remote',
+  devPort: 3005,
+  title: 'Unikit feedback (standalone)',
+})

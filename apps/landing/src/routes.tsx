@@ -1,0 +1,8 @@
+import { ComingSoon } from '@unikit/design-system'
+import type { RouteObject } from 'react-router'
+
+/** The landing remote's route tree, mounted by the shell at `/`. */
+export const routes: RouteObject[] = [{ index: true, element: <ComingSoon title="Unikit" /> }]
+
+/** The build this remote came from; the shell shows it on the remote's root element. */
+export const build: string = process.env.UNIKIT_BUILD_ID

@@ -1,0 +1,41 @@
+import { authDialogStore, useAuthDialog } from '@unikit/auth'
+import { Dialog } from '@unikit/design-system'
+import { Link } from 'react-router'
+import { AuthForms } from './AuthForms.tsx'
+
+const titles = { login: 'Sign In', signup: 'Create Your Account', reset: 'Reset password', closed: '' }
+
+/**
+ * The one auth dialog. Opened by the Login button, a 401 or a blocked route; in the latter case it is locked:
+ * Escape and the backdrop do nothing, and the only ways out are signing in or going back home.
+ */
+export function AuthDialogHost() {
+  const mode = useAuthDialog((dialog) => dialog.mode)
+  const locked = useAuthDialog((dialog) => dialog.locked)
+  const close = () => authDialogStore.getState().close()
+  const leave = () => {
+    const dialog = authDialogStore.getState()
+    dialog.unlock()
+    dialog.close()
+  }
+
+  return (
+    <Dialog
+      open={mode !== 'closed'}
+      onClose={close}
+      dismissible={!locked}
+      title={titles[mode]}
+      description={locked ? 'Sign in with your RMIT student account to open this page.' : undefined}
+      size="sm"
+      footer={
+        locked ? (
+          <Link to="/" onClick={leave}>
+            Back to home
+          </Link>
+        ) : undefined
+      }
+    >
+      <AuthForms mode={mode} />
+    </Dialog>
+  )
+}

@@ -1,0 +1,29 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
+import type { RouteObject } from 'react-router'
+import type { RemotesManifest } from './fetchRemotesManifest.ts'
+
+/** What every remote exposes as `./routes`: its nested route tree. */
+export type RemoteRoutesModule = { routes: RouteObject[]; build?: string }
+
+export type RemoteLoader = (name: string) => Promise<RemoteRoutesModule>
+
+let entries: RemotesManifest = {}
+
+export function registerAllRemotes(manifest: RemotesManifest) {
+  entries = manifest
+  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })))
+}
+
+/** Loads a remote's route module through the federation runtime; rejects when it is missing or broken. */
+export const loadRemoteRoutes: RemoteLoader = async (name) => {
+  if (!entries[name]) throw new Error(`The remote "${name}" is not listed in remotes.json`)
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`)
+  if (!module?.routes) throw new Error(`The remote "${name}" did not expose its routes`)
+  return module
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again (the Retry button). */
+export function resetRemote(name: string) {
+  const entry = entries[name]
+  if (entry) registerRemotes([{ name, entry }], { force: true })
+}

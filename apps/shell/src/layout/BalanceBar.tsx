@@ -1,0 +1,24 @@
+import { authDialogStore, useSession } from '@unikit/auth'
+import { formatVnd } from '@unikit/design-system'
+import styles from './BalanceBar.module.css'
+
+/** "My Balance": the account's balance in VND for a signed-in student, else a way to sign in. */
+export function BalanceBar() {
+  const balance = useSession((session) => (session.token ? (session.account?.balance ?? null) : undefined))
+  return (
+    <section className={styles.balance} aria-label="My Balance">
+      <span className={styles.label}>My Balance</span>
+      {balance === undefined ? (
+        <button
+          type="button"
+          className={styles.signIn}
+          onClick={() => authDialogStore.getState().open('login')}
+        >
+          Sign in to see it
+        </button>
+      ) : (
+        <strong className={styles.amount}>{balance === null ? '…' : formatVnd(balance)}</strong>
+      )}
+    </section>
+  )
+}

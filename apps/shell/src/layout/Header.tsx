@@ -1,0 +1,39 @@
+import { Icon } from '@unikit/design-system'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import styles from './Header.module.css'
+import { HeaderSearch } from './HeaderSearch.tsx'
+import { MainMenu } from './MainMenu.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { UserArea } from './UserArea.tsx'
+
+export function Header() {
+  const [mobileOpen, setMobileOpen] = useState(false)
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <Link to="/" className={styles.brand} aria-label="Unikit home">
+          <span aria-hidden="true" className={styles.logo}>
+            U
+          </span>
+          <span className={styles.brandName}>Unikit</span>
+        </Link>
+        <MainMenu />
+        <HeaderSearch />
+        <UserArea />
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <Icon name="menu" size={18} />
+          <span className={styles.menuToggleLabel}>Menu</span>
+        </button>
+      </div>
+      {mobileOpen && <MobileMenu id="mobile-menu" onNavigate={() => setMobileOpen(false)} />}
+    </header>
+  )
+}

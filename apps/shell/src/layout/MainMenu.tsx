@@ -1,0 +1,31 @@
+import { Dropdown } from '@unikit/design-system'
+import { NavLink } from 'react-router'
+import styles from './MainMenu.module.css'
+import { mainMenu } from './menu.ts'
+import { RouterMenuLink } from './RouterMenuLink.tsx'
+
+/** The desktop menu: plain links and the Learning / About us dropdowns. Hidden below 630 px. */
+export function MainMenu() {
+  return (
+    <nav className={styles.menu} aria-label="Main">
+      <ul>
+        {mainMenu.map((entry) => (
+          <li key={entry.label}>
+            {'to' in entry ? (
+              <NavLink to={entry.to} end className={styles.link}>
+                {entry.label}
+              </NavLink>
+            ) : (
+              <Dropdown
+                label={entry.label}
+                className={styles.dropdown}
+                LinkComponent={RouterMenuLink}
+                items={entry.children.map((child) => ({ id: child.to, label: child.label, href: child.to }))}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,36 @@
+import { authDialogStore, sessionStore, useSession } from '@unikit/auth'
+import { Button, Dropdown } from '@unikit/design-system'
+import { useNavigate } from 'react-router'
+import { RouterMenuLink } from './RouterMenuLink.tsx'
+
+/** The signed-in user's first name with Profile and Logout, or a Login button that opens the dialog. */
+export function UserArea() {
+  const navigate = useNavigate()
+  const firstName = useSession((session) => (session.token ? (session.user?.first_name ?? 'Account') : null))
+
+  if (!firstName) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => authDialogStore.getState().open('login')}>
+        Login
+      </Button>
+    )
+  }
+  return (
+    <Dropdown
+      label={firstName}
+      align="end"
+      LinkComponent={RouterMenuLink}
+      items={[
+        { id: 'profile', label: 'Profile', href: '/account' },
+        {
+          id: 'logout',
+          label: 'Logout',
+          onSelect: () => {
+            sessionStore.getState().signOut()
+            navigate('/')
+          },
+        },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,32 @@
+import type { IconName } from '@unikit/design-system'
+
+/** The header menu of spec section 2, as data: desktop dropdowns and the mobile list both render it. */
+export type MenuLink = { label: string; to: string }
+export type MenuEntry = MenuLink | { label: string; children: MenuLink[] }
+
+export const mainMenu: MenuEntry[] = [
+  { label: 'Home', to: '/' },
+  {
+    label: 'Learning',
+    children: [
+      { label: 'Citation', to: '/citation' },
+      { label: 'Archive', to: '/archive' },
+      { label: 'Feedback', to: '/feedback' },
+    ],
+  },
+  {
+    label: 'About us',
+    children: [
+      { label: 'Who We Are', to: '/who-we-are' },
+      { label: 'What is Unikit', to: '/what-is-unikit' },
+      { label: 'Our Tools', to: '/our-tools' },
+    ],
+  },
+]
+
+/** The quick-navigation bar under the header. */
+export const quickNav: (MenuLink & { icon: IconName })[] = [
+  { label: 'Citation', to: '/citation', icon: 'quote' },
+  { label: 'Archive', to: '/archive', icon: 'archive' },
+  { label: 'Feedback', to: '/feedback', icon: 'star' },
+]

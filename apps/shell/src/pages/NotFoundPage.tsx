@@ -1,0 +1,17 @@
+import { EmptyState } from '@unikit/design-system'
+import { Link } from 'react-router'
+
+/** Where every unknown path ends up. */
+export function NotFoundPage() {
+  return (
+    <div className="shell-page">
+      <title>Error Page · Unikit</title>
+      <h1>Error Page</h1>
+      <EmptyState
+        title="We could not find that page"
+        message="The link may be old or mistyped."
+        action={<Link to="/">Go to the home page</Link>}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { authDialogStore, sessionStore } from '@unikit/auth'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
+
+const remotes = {
+  landing: [{ index: true, element: page('Lucky money') }],
+  citation: [{ index: true, element: page('Citation listing') }],
+  orders: [{ path: 'new', element: page('Order New') }],
+}
+
+afterEach(() => {
+  sessionStore.getState().signOut()
+  authDialogStore.getState().close({ force: true })
+})
+
+describe('the route table', () => {
+  it('renders the landing remote at the home route', async () => {
+    renderShell('/', fakeRuntime(remotes).runtime)
+    expect(await screen.findByRole('heading', { name: 'Lucky money' })).toBeTruthy()
+  })
+
+  it('sends an unknown path to /404, which shows "Error Page"', async () => {
+    const { router } = renderShell('/no/such/page', fakeRuntime(remotes).runtime)
+    expect(await screen.findByRole('heading', { name: 'Error Page' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/404')
+  })
+
+  it('sends a path a remote does not know to /404 as well', async () => {
+    const { router } = renderShell('/citation/1/2/3', fakeRuntime(remotes).runtime)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+  })
+
+  it('keeps old addresses working', async () => {
+    const { router } = renderShell('/rating/home', fakeRuntime(remotes).runtime)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feedback/home'))
+  })
+
+  it('shows an info page with its sidebar', async () => {
+    renderShell('/privacy', fakeRuntime(remotes).runtime)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeTruthy()
+    const sidebar = screen.getByRole('navigation', { name: 'Terms and policies' })
+    expect(sidebar.textContent).toContain('Cookies')
+  })
+})
+
+describe('the auth gate', () => {
+  it('opens the locked login dialog instead of a page that needs a token, then shows it once signed in', async () => {
+    const { runtime, calls } = fakeRuntime(remotes)
+    renderShell('/order/new', runtime)
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy()
+    expect(authDialogStore.getState()).toMatchObject({ mode: 'login', locked: true, returnTo: '/order/new' })
+    expect(calls).not.toContain('orders')
+
+    act(() => sessionStore.getState().signIn({ token: 'token-1', loginType: 'app' }))
+    expect(await screen.findByRole('heading', { name: 'Order New' })).toBeTruthy()
+  })
+
+  it('lets a public page through without a token', async () => {
+    renderShell('/citation', fakeRuntime(remotes).runtime)
+    expect(await screen.findByRole('heading', { name: 'Citation listing' })).toBeTruthy()
+    expect(authDialogStore.getState().mode).toBe('closed')
+  })
+})
+
+describe('a remote that fails', () => {
+  it('shows an error panel with Retry inside the layout, and Retry loads it again', async () => {
+    const runtime = fakeRuntime({ ...remotes, citation: new Error('manifest 404') })
+    renderShell('/citation', runtime.runtime)
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    expect(screen.getByRole('alert').textContent).toContain('could not be loaded')
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
+
+    runtime.runtime.load = async () => ({ routes: remotes.citation, build: 'test' })
+    await userEvent.click(retry)
+    expect(await screen.findByRole('heading', { name: 'Citation listing' })).toBeTruthy()
+    expect(runtime.resets).toEqual(['citation'])
+  })
+
+  it('keeps a remote that throws while rendering inside its panel', async () => {
+    const Broken = () => {
+      throw new Error('boom')
+    }
+    const runtime = fakeRuntime({ ...remotes, citation: [{ index: true, element: <Broken /> }] })
+    renderShell('/citation', runtime.runtime)
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Unikit home' })).toBeTruthy()
+  })
+})

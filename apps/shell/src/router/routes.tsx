@@ -1,0 +1,54 @@
+import { lazy, type ReactNode } from 'react'
+import { Navigate, type RouteObject } from 'react-router'
+import { RemoteOutlet } from '../federation/RemoteOutlet.tsx'
+import { Layout } from '../layout/Layout.tsx'
+import { AccountPage } from '../pages/AccountPage.tsx'
+import { CareerPage } from '../pages/CareerPage.tsx'
+import { CvPage } from '../pages/CvPage.tsx'
+import { InfoPage } from '../pages/info/InfoPage.tsx'
+import { type InfoPageId, infoPageIds } from '../pages/info/infoPages.ts'
+import { NotFoundPage } from '../pages/NotFoundPage.tsx'
+import { PricingPage } from '../pages/PricingPage.tsx'
+import { RouteErrorPage } from '../pages/RouteErrorPage.tsx'
+import { RequireAuth } from './RequireAuth.tsx'
+
+const VerifyPage = lazy(() => import('../pages/VerifyPage.tsx'))
+
+type Access = 'public' | 'auth'
+
+const page = (path: string, element: ReactNode, access: Access): RouteObject => ({
+  path,
+  element: access === 'auth' ? <RequireAuth>{element}</RequireAuth> : element,
+})
+
+const remote = (path: string, name: string, access: Access) =>
+  page(path, <RemoteOutlet name={name} />, access)
+
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> })
+
+/** Spec section 2's route table. Remote routes are delegated to the remote that owns them. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <RemoteOutlet name="landing" /> },
+      remote('citation/*', 'citation', 'public'),
+      remote('order/*', 'orders', 'auth'),
+      remote('archive/*', 'archive', 'auth'),
+      redirect('sample', '/archive'),
+      redirect('majors', '/archive/majors'),
+      remote('feedback/*', 'feedback', 'auth'),
+      redirect('rating/home', '/feedback/home'),
+      page('career', <CareerPage />, 'public'),
+      page('cv', <CvPage />, 'auth'),
+      page('pricing', <PricingPage />, 'auth'),
+      ...infoPageIds.map((id: InfoPageId) => page(id, <InfoPage id={id} />, 'public')),
+      page('account', <AccountPage />, 'auth'),
+      page('myaccount', <AccountPage />, 'auth'),
+      page('u/verify', <VerifyPage />, 'public'),
+      page('404', <NotFoundPage />, 'public'),
+      redirect('*', '/404'),
+    ],
+  },
+]

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { RemoteLoaderContext, type RemoteRuntime } from '../src/federation/RemoteLoaderContext.ts'
+import { forgetLoadedRemotes } from '../src/federation/useRemoteRoutes.ts'
+import { routes } from '../src/router/routes.tsx'
+
+/** A stand-in for the federation runtime: each remote's routes, or a failure like a blocked manifest. */
+export function fakeRuntime(remotes: Record<string, RouteObject[] | Error>) {
+  const calls: string[] = []
+  const resets: string[] = []
+  const runtime: RemoteRuntime = {
+    load: async (name) => {
+      calls.push(name)
+      const found = remotes[name]
+      if (!found) throw new Error(`no remote ${name}`)
+      if (found instanceof Error) throw found
+      return { routes: found, build: 'test' }
+    },
+    reset: (name) => resets.push(name),
+  }
+  return { runtime, calls, resets }
+}
+
+export function page(text: string): ReactNode {
+  return <h1>{text}</h1>
+}
+
+/** Renders the shell's real route table at `path`, with the given federation runtime. */
+export function renderShell(path: string, runtime: RemoteRuntime) {
+  forgetLoadedRemotes()
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const view = render(
+    <RemoteLoaderContext value={runtime}>
+      <RouterProvider router={router} />
+    </RemoteLoaderContext>,
+  )
+  return { router, ...view }
+}

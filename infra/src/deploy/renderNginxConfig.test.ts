@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { renderNginxConfig } from './renderNginxConfig.ts'
+
+describe('renderNginxConfig', () => {
+  it('matches the committed infra/deploy/nginx.conf (run `pnpm --filter @unikit/infra deploy:nginx`)', () => {
+    const committed = readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8')
+    expect(committed).toBe(renderNginxConfig())
+  })
+
+  it('routes every public prefix to its service and keeps /internal closed', () => {
+    const config = renderNginxConfig()
+    expect(config).toContain('location ^~ /api/private/order/ { proxy_pass http://unikit_orders; }')
+    expect(config).toContain('location ^~ /gift/ { proxy_pass http://unikit_gifts; }')
+    expect(config).toContain('location ^~ /internal/ { return 404; }')
+  })
+})

@@ -1,0 +1,148 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { remoteNames } from '@unikit/config/remotes'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ServiceName, serviceNames } from '../services.ts'
+import { buildGateway } from './buildGateway.ts'
+
+/** A stand-in upstream that echoes what reached it, so the test sees exactly what the gateway forwarded. */
+async function echoUpstream(name: string) {
+  const app = Fastify({ bodyLimit: 50 * 1024 * 1024 })
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
+  app.get('/readyz', async () => ({ status: 'ok' }))
+  app.all('/*', async (request) => ({
+    service: name,
+    method: request.method,
+    url: request.url,
+    auth: request.headers.authorization ?? null,
+    bytes: Buffer.isBuffer(request.body) ? request.body.length : JSON.stringify(request.body ?? '').length,
+  }))
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return { app, url: `http://127.0.0.1:${address.port}` }
+}
+
+describe('gateway', () => {
+  let gateway: FastifyInstance
+  let dir: string
+  const upstreamApps: FastifyInstance[] = []
+  const upstreams = {} as Record<ServiceName, string>
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'gateway-'))
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Unikit</title>')
+    await writeFile(path.join(dir, 'main.0123456789.js'), 'console.log(1)')
+    await writeFile(path.join(dir, 'mf-manifest.json'), '{}')
+    await writeFile(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ citation: 'https://cdn.example/citation/v7/mf-manifest.json' }),
+    )
+    for (const name of serviceNames) {
+      const upstream = await echoUpstream(name)
+      upstreamApps.push(upstream.app)
+      upstreams[name] = upstream.url
+    }
+    upstreams.cite = 'http://127.0.0.1:9' // nothing listens there
+    const remoteDirs = Object.fromEntries(remoteNames.map((name) => [name, dir])) as Record<
+      (typeof remoteNames)[number],
+      string
+    >
+    gateway = await buildGateway({
+      shellDir: dir,
+      remoteDirs,
+      remotesFile: path.join(dir, 'remotes.json'),
+      upstreams,
+      logger: { level: 'error' },
+    })
+  })
+
+  afterAll(async () => {
+    await gateway.close()
+    await Promise.all(upstreamApps.map((app) => app.close()))
+  })
+
+  it('serves remotes.json from the file, uncached, with defaults for the rest', async () => {
+    const response = await gateway.inject('/remotes.json')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.json()).toEqual({
+      landing: '/mf/landing/mf-manifest.json',
+      citation: 'https://cdn.example/citation/v7/mf-manifest.json',
+      archive: '/mf/archive/mf-manifest.json',
+      orders: '/mf/orders/mf-manifest.json',
+      feedback: '/mf/feedback/mf-manifest.json',
+    })
+  })
+
+  it('answers any page route with the shell and a CSP that admits the remotes’ origins', async () => {
+    const response = await gateway.inject({ url: '/citation/123', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<title>Unikit</title>')
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('answers the root with the shell', async () => {
+    const response = await gateway.inject({ url: '/', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<title>Unikit</title>')
+  })
+
+  it('caches hashed files for a year and revalidates manifests', async () => {
+    const hashed = await gateway.inject('/mf/citation/main.0123456789.js')
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const manifest = await gateway.inject('/mf/citation/mf-manifest.json')
+    expect(manifest.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('forwards API calls to the owning service unchanged, with body and bearer token', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/private/order/create?x=1',
+      headers: { authorization: 'Bearer abc', 'content-type': 'application/octet-stream' },
+      payload: Buffer.alloc(3 * 1024 * 1024),
+    })
+    expect(response.json()).toEqual({
+      service: 'orders',
+      method: 'POST',
+      url: '/api/private/order/create?x=1',
+      auth: 'Bearer abc',
+      bytes: 3 * 1024 * 1024,
+    })
+    const gift = await gateway.inject({
+      method: 'POST',
+      url: '/gift/api/event/submit-email',
+      payload: { email: 'a@b.c' },
+    })
+    expect(gift.json()).toMatchObject({ service: 'gifts', url: '/gift/api/event/submit-email' })
+  })
+
+  it('answers unknown and internal API paths with a coded 404', async () => {
+    for (const url of ['/api/nothing', '/internal/wallet/debit']) {
+      const response = await gateway.inject({ url, headers: { accept: 'application/json' } })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } })
+    }
+  })
+
+  it('answers 502 with a coded body when the owning service is down', async () => {
+    const response = await gateway.inject('/api/public/lookup/doi/10.1/x')
+    expect(response.statusCode).toBe(502)
+    expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE')
+  })
+
+  it('reports each service’s readiness and 503 when one is down', async () => {
+    const response = await gateway.inject('/api/health')
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({
+      accounts: 'ok',
+      orders: 'ok',
+      drive: 'ok',
+      teachers: 'ok',
+      gifts: 'ok',
+      cite: 'down',
+    })
+  })
+})

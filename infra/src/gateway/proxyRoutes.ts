@@ -1,0 +1,32 @@
+import replyFrom from '@fastify/reply-from'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { serviceForPath } from '../routes.ts'
+import type { ServiceName } from '../services.ts'
+
+const notFound = { error: { code: 'NOT_FOUND', message: 'No such API route' } }
+const unavailable = {
+  error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is not available right now' },
+}
+
+/**
+ * Forwards `/api/*` and `/gift/*` to the owning service, unchanged. Bodies are passed through as streams,
+ * so a 40 MB upload is never buffered here.
+ */
+export async function proxyRoutes(app: FastifyInstance, opts: { upstreams: Record<ServiceName, string> }) {
+  await app.register(replyFrom, { http: { requestOptions: { timeout: 120_000 } } })
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url
+    const service = serviceForPath(path)
+    if (!service) return reply.code(404).send(notFound)
+    return reply.from(new URL(request.url, opts.upstreams[service]).toString(), {
+      onError: (failed) => failed.code(502).send(unavailable),
+    })
+  }
+
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+  app.route({ method: [...methods], url: '/api/*', handler: forward })
+  app.route({ method: [...methods], url: '/gift/*', handler: forward })
+}

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { RemoteName } from '@unikit/config/remotes'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { cacheControlFor } from './cacheHeaders.ts'
+import { contentSecurityPolicy, remoteOriginsOf } from './contentSecurityPolicy.ts'
+import { cspHeader } from './cspHeader.ts'
+import { loadRemotesManifest } from './remotesManifest.ts'
+
+export type StaticOptions = {
+  shellDir: string
+  remoteDirs: Record<RemoteName, string>
+  remotesFile?: string | undefined
+  releasesDir?: string | undefined
+}
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath))
+}
+
+/** Serves the shell, each remote's current build under `/mf/<name>/`, versioned releases and `remotes.json`. */
+export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
+  const mounts: { root: string; prefix: string }[] = [
+    ...Object.entries(opts.remoteDirs).map(([name, root]) => ({ root, prefix: `/mf/${name}/` })),
+    ...(opts.releasesDir ? [{ root: opts.releasesDir, prefix: '/releases/' }] : []),
+    { root: opts.shellDir, prefix: '/' },
+  ]
+  for (const { root, prefix } of mounts) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: prefix === '/',
+      index: false,
+      wildcard: true,
+      setHeaders,
+    })
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const manifest = await loadRemotesManifest(opts.remotesFile)
+    return reply.header('cache-control', 'no-cache').send(manifest)
+  })
+
+  const indexHtml = path.join(opts.shellDir, 'index.html')
+  const sendShell = async (reply: FastifyReply) => {
+    const manifest = await loadRemotesManifest(opts.remotesFile)
+    const csp = cspHeader(contentSecurityPolicy(remoteOriginsOf(Object.values(manifest))))
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .send(await readFile(indexHtml, 'utf8'))
+  }
+
+  // Every page route is the shell's; its router decides what to show (including /404).
+  app.get('/', async (_request, reply) => sendShell(reply))
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')
+    const isApi = /^\/(api|gift|mf|releases|internal)\//.test(request.url)
+    if (!isPage || isApi) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } })
+    }
+    return sendShell(reply)
+  })
+}

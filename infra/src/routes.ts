@@ -1,0 +1,39 @@
+import type { ServiceName } from './services.ts'
+
+/**
+ * Which service owns which public path (spec section 7). The gateway forwards a request unchanged to the
+ * service whose prefix is the longest match on a path-segment boundary; production's reverse proxy uses the
+ * same table (see infra/deploy). Paths under `/internal` are never listed: they stay service-to-service.
+ */
+export const publicRoutes: readonly { prefix: string; service: ServiceName }[] = [
+  { prefix: '/api/private/login', service: 'accounts' },
+  { prefix: '/api/private/signup', service: 'accounts' },
+  { prefix: '/api/private/signup_social', service: 'accounts' },
+  { prefix: '/api/private/me', service: 'accounts' },
+  { prefix: '/api/private/reset_password', service: 'accounts' },
+  { prefix: '/api/private/u', service: 'accounts' },
+  { prefix: '/api/private/accounts', service: 'accounts' },
+  { prefix: '/api/mobile/user', service: 'accounts' },
+  { prefix: '/api/dev/mail', service: 'accounts' },
+  { prefix: '/api/private/order', service: 'orders' },
+  { prefix: '/api/private/orders', service: 'orders' },
+  { prefix: '/api/private/file', service: 'orders' },
+  { prefix: '/api/private/blog', service: 'orders' },
+  { prefix: '/api/private/drive', service: 'drive' },
+  { prefix: '/api/private/teacher', service: 'teachers' },
+  { prefix: '/api/private/teachers', service: 'teachers' },
+  { prefix: '/api/private/gifts', service: 'gifts' },
+  { prefix: '/gift', service: 'gifts' },
+  { prefix: '/api/public', service: 'cite' },
+  { prefix: '/api/private/cite', service: 'cite' },
+]
+
+/** The service owning `path` (without its query string), or null when no prefix matches. */
+export function serviceForPath(path: string): ServiceName | null {
+  let best: { prefix: string; service: ServiceName } | null = null
+  for (const route of publicRoutes) {
+    const matches = path === route.prefix || path.startsWith(`${route.prefix}/`)
+    if (matches && (!best || route.prefix.length > best.prefix.length)) best = route
+  }
+  return best?.service ?? null
+}

@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { buildGateway } from '../gateway/buildGateway.ts'
+import { defaultServicePortBase, type ServiceName, serviceNames, servicePort } from '../services.ts'
+import { remoteDists, repoRoot, shellDist } from './paths.ts'
+import { type RunningService, startService, stopService, waitUntilReady } from './startService.ts'
+
+export type PlatformOptions = {
+  port?: number
+  host?: string
+  servicePortBase?: number
+  dataRoot?: string
+  remotesFile?: string
+  releasesDir?: string
+  seedDemo?: boolean
+  /** Extra environment for every service (e.g. fake third-party base URLs in tests). */
+  serviceEnv?: Record<string, string>
+  /** Run only these services (the rest are reported down by /api/health). */
+  services?: readonly ServiceName[]
+  log?: (line: string) => void
+}
+
+export type Platform = { url: string; stop: () => Promise<void> }
+
+/** Starts every service, waits for them to be ready, then opens the one origin in front of them. */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const base = options.servicePortBase ?? defaultServicePortBase
+  const dataRoot = options.dataRoot ?? path.join(repoRoot, 'data')
+  const publicPort = options.port ?? 8080
+  const upstreams = Object.fromEntries(
+    serviceNames.map((name) => [name, `http://127.0.0.1:${servicePort(name, base)}`]),
+  ) as Record<ServiceName, string>
+  const siblingEnv = Object.fromEntries(
+    serviceNames.map((name) => [`${name.toUpperCase()}_URL`, upstreams[name]]),
+  )
+  const env = {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    PUBLIC_URL: `http://localhost:${publicPort}`,
+    SEED_DEMO: options.seedDemo === false ? '0' : '1',
+    ...siblingEnv,
+    ...options.serviceEnv,
+  }
+
+  const running: RunningService[] = (options.services ?? serviceNames).map((name) =>
+    startService({ name, port: servicePort(name, base), dataRoot, env }),
+  )
+  const stopAll = () => Promise.all(running.map((service) => stopService(service))).then(() => undefined)
+  try {
+    await Promise.all(running.map((service) => waitUntilReady(service)))
+    log(`services ready: ${running.map((s) => s.name).join(', ')}`)
+    const gateway = await buildGateway({
+      shellDir: shellDist,
+      remoteDirs: remoteDists,
+      remotesFile: options.remotesFile,
+      releasesDir: options.releasesDir,
+      upstreams,
+    })
+    await gateway.listen({ port: publicPort, host: options.host ?? 'localhost' })
+    return {
+      url: `http://localhost:${publicPort}`,
+      stop: async () => {
+        await gateway.close()
+        await stopAll()
+      },
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

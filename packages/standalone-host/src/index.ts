@@ -1,0 +1,1 @@
+export { renderStandalone, type StandaloneOptions } from './renderStandalone.tsx'
