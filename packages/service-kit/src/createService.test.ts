@@ -22,7 +22,7 @@ describe('health and docs', () => {
     const response = await app.inject('/docs/json')
     const doc = response.json()
     expect(doc.openapi).toBe('3.1.0')
-    expect(doc.info.title).toBe('@unikit/example')
+    expect(doc.info.title).toBe('Unikit example service')
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/api/notes']))
     expect(doc.paths['/api/notes'].post.requestBody.content['application/json'].schema.required).toEqual([
       'body',

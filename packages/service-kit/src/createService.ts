@@ -17,7 +17,7 @@ import type { ServiceApp, ServiceConfig, ServiceDatabase, ServicePlugin } from '
 
 /** What a service is: written once in its `app.ts`. */
 export interface ServiceDefinition {
-  /** Package name without the scope: the default schema (`-` becomes `_`) and data folder `data/<name>`. */
+  /** e.g. `accounts`: the default schema (`-` becomes `_`), the data folder `data/<name>`, the docs title. */
   name: string
   /** The default PORT. */
   port: number

@@ -6,7 +6,7 @@ export function registerDocs(app: ServiceApp, name: string) {
   app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `@unikit/${name}`, version: '0.1.0', description: `The ${name} service of Unikit` },
+      info: { title: `Unikit ${name} service`, version: '0.1.0' },
     },
   })
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger())

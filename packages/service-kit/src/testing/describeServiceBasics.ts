@@ -34,7 +34,7 @@ export function describeServiceBasics(name: string, basics: ServiceBasics) {
 
     it('documents its routes at /docs/json', async () => {
       const doc = (await app.inject('/docs/json')).json()
-      expect(doc.info.title).toBe(`@unikit/${name}`)
+      expect(doc.info.title).toBe(`Unikit ${name} service`)
       expect(doc.paths).toHaveProperty('/readyz')
     })
 

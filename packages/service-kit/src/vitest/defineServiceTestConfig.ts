@@ -17,7 +17,7 @@ export function defineServiceTestConfig(env: Record<string, string | undefined> 
     )
   }
   const projects = hasPostgres ? [project('pglite'), project('postgres')] : [project('pglite')]
-  return mergeConfig(withoutForcedImportCondition(defineTestConfig('node')), {
+  return mergeConfig(defineTestConfig('node'), {
     test: {
       projects,
       // Starting PGlite and migrating takes a second or two, more when every package tests at once.
@@ -29,15 +29,4 @@ export function defineServiceTestConfig(env: Record<string, string | undefined> 
 
 function project(name: DatabaseProject) {
   return { extends: true, test: { name, env: { UNIKIT_TEST_DATABASE: name } } }
-}
-
-/**
- * The shared preset lists `import` among the SSR conditions, which makes `require()` inside CommonJS packages
- * load their ESM build (pg's `require('pg-pool')` then gets a module namespace and fails). Vite adds `import`
- * or `require` by itself per import kind, so it is dropped here.
- */
-function withoutForcedImportCondition(config: ReturnType<typeof defineTestConfig>) {
-  const resolve = config.ssr?.resolve
-  const conditions = resolve?.conditions?.filter((condition) => condition !== 'import')
-  return { ...config, ssr: { ...config.ssr, resolve: { ...resolve, conditions } } }
 }
