@@ -1,4 +1,5 @@
 import { connect } from 'node:net'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { buildExampleApp } from './fixtures/exampleService.ts'
 import { buildTestApp } from './testing/buildTestApp.ts'
@@ -35,7 +36,7 @@ describe('graceful close', () => {
     expect(responses[0]).toMatch(/^200 OK[\s\S]*\{"slept":300\}$/)
     expect(responses[1]).toMatch(/^503 Service Unavailable/)
     expect(responses[1]).toContain('{"error":{"code":"SERVICE_UNAVAILABLE"')
-    await expect(app.inject('/healthz')).rejects.toThrow()
+    await expect(sql`select 1`.execute(app.db)).rejects.toThrow(/destroyed/)
   })
 })
 

@@ -6,6 +6,8 @@ export const commonErrorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'REQUEST_TIMEOUT',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -15,6 +17,7 @@ export const commonErrorCodes = [
   'SERVICE_UNAVAILABLE',
   'UPSTREAM_FAILED',
   'UPSTREAM_TIMEOUT',
+  'NO_MAIL',
 ] as const
 
 export type CommonErrorCode = (typeof commonErrorCodes)[number]

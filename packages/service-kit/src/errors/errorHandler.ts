@@ -4,7 +4,7 @@ import { ServiceError } from './ServiceError.ts'
 import { validationMessage } from './validationMessage.ts'
 
 /** Codes for the 4xx errors Fastify and its plugins raise themselves. */
-const codeByStatus: Record<number, string> = {
+export const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',

@@ -3,7 +3,7 @@ import { defineErrors } from '../errors/defineErrors.ts'
 import type { ServicePlugin } from '../serviceTypes.ts'
 import { readOutbox } from './outbox.ts'
 
-const errors = defineErrors({ NO_MAIL: [404, 'No mail%s in the outbox yet'] })
+export const devMailErrors = defineErrors({ NO_MAIL: [404, 'No mail%s in the outbox yet'] })
 
 /**
  * Reads the development outbox: `GET /api/dev/mail?to=&limit=` (newest first) and
@@ -26,7 +26,7 @@ export const devMailRoutes: ServicePlugin = async (app) => {
     { schema: { tags, querystring: DevMailLatestQuery, response: { 200: DevMail, 404: ErrorBody } } },
     async (request) => {
       const [latest] = await readOutbox(dir, { to: request.query.to, limit: 1 })
-      if (!latest) throw new errors.NO_MAIL(request.query.to ? ` to ${request.query.to}` : '')
+      if (!latest) throw new devMailErrors.NO_MAIL(request.query.to ? ` to ${request.query.to}` : '')
       return latest
     },
   )
