@@ -1,0 +1,23 @@
+/** The codes the service kit itself answers with; services add their own beside them. */
+export const commonErrorCodes = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'REQUEST_TIMEOUT',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'NOT_READY',
+  'SERVICE_UNAVAILABLE',
+  'UPSTREAM_FAILED',
+  'UPSTREAM_TIMEOUT',
+  'NO_MAIL',
+] as const
+
+export type CommonErrorCode = (typeof commonErrorCodes)[number]

@@ -1,0 +1,2 @@
+export { type CommonErrorCode, commonErrorCodes } from './commonErrorCodes.ts'
+export { ErrorBody } from './ErrorBody.ts'

@@ -1,0 +1,1 @@
+export { DevMail, DevMailLatestQuery, DevMailList, DevMailListQuery } from './DevMail.ts'

@@ -1,0 +1,1 @@
+export { HealthBody } from './HealthBody.ts'

@@ -1,0 +1,4 @@
+/** Thrown at start-up when the environment does not describe a runnable service. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}

@@ -1,0 +1,41 @@
+import { type Static, Type } from 'typebox'
+
+export interface ConfigDefaults {
+  port: number
+  schema: string
+  dataDir: string
+  outboxDir: string
+}
+
+/**
+ * The settings every service reads from its environment. Keys are the environment variable names, so
+ * `app.config.PORT` is `PORT`. The per-service defaults (port, schema, data folder) are filled in by the kit.
+ */
+export function baseConfigSchema(defaults: ConfigDefaults) {
+  return Type.Object({
+    NODE_ENV: Type.Enum(['development', 'test', 'production'], { default: 'development' }),
+    HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+    PORT: Type.Integer({ minimum: 0, maximum: 65535, default: defaults.port }),
+    LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+    /** A PostgreSQL URL; when unset the service uses embedded PGlite under DATA_DIR. */
+    DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+    /** The PostgreSQL schema the service owns (its tables and its migration table live there). */
+    DATABASE_SCHEMA: Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$', default: defaults.schema }),
+    DATABASE_POOL_MAX: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+    /** PGlite's data folder; `memory://` keeps the database in memory (tests). */
+    DATA_DIR: Type.String({ minLength: 1, default: defaults.dataDir }),
+    SEED_DEMO: Type.Boolean({ default: false }),
+    /** Comma-separated browser origins allowed by CORS; empty (the default) sends no CORS headers. */
+    CORS_ORIGINS: Type.String({ default: '' }),
+    /** Which proxies may set X-Forwarded-For: `loopback` (the local gateway), `false`, `true` or addresses. */
+    TRUST_PROXY: Type.String({ default: 'loopback' }),
+    /** smtp:// or smtps:// URL; when unset, mail goes to the development outbox. */
+    SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+    MAIL_FROM: Type.String({ minLength: 3, default: 'Unikit <no-reply@unikit.local>' }),
+    OUTBOX_DIR: Type.String({ minLength: 1, default: defaults.outboxDir }),
+    /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
+  })
+}
+
+export type BaseConfig = Static<ReturnType<typeof baseConfigSchema>>

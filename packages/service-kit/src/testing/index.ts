@@ -1,0 +1,5 @@
+export { type BuildApp, buildTestApp } from './buildTestApp.ts'
+export { describeServiceBasics, type ServiceBasics } from './describeServiceBasics.ts'
+export { pgliteTemplate } from './pgliteTemplate.ts'
+export { type ServerProcess, startServerProcess } from './startServerProcess.ts'
+export { testDatabaseKind, testDatabaseOptions } from './testDatabase.ts'

@@ -1,0 +1,1 @@
+export { defineServiceTestConfig } from './defineServiceTestConfig.ts'

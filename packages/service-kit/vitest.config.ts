@@ -1,0 +1,3 @@
+import { defineServiceTestConfig } from './src/vitest/index.ts'
+
+export default defineServiceTestConfig()

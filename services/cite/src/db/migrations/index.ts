@@ -1,0 +1,7 @@
+import type { Migrations } from '@unikit/service-kit'
+import * as createUsageEvents from './0001_create_usage_events.ts'
+
+/** Every migration of the service, by name; the kit applies them in name order at start. */
+export const migrations: Migrations = {
+  '0001_create_usage_events': createUsageEvents,
+}

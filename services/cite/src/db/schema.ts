@@ -1,0 +1,17 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/** The cite schema's tables, as Kysely sees them. */
+export interface CiteDatabase {
+  usage_events: UsageEventsTable
+}
+
+/** One row per `POST /api/public/event/emit?event=`: anonymous counts, no user, no address. */
+export interface UsageEventsTable {
+  id: Generated<number>
+  event: string
+  created_at: ColumnType<Date, never, never>
+}
+
+declare module '@unikit/service-kit' {
+  interface ServiceDatabase extends CiteDatabase {}
+}

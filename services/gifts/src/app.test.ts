@@ -1,0 +1,8 @@
+import { describeServiceBasics } from '@unikit/service-kit/testing'
+import { buildApp } from './app.ts'
+
+describeServiceBasics('gifts', {
+  buildApp,
+  server: new URL('./server.ts', import.meta.url),
+  tables: ['gift_claims'],
+})

@@ -1,0 +1,34 @@
+import { type Kysely, sql } from 'kysely'
+import { orderStatuses, orderTypes } from '../schema.ts'
+
+const inList = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)))
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('orders')
+    .addColumn('id', 'bigint', (column) => column.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn('user_id', 'uuid', (column) => column.notNull())
+    .addColumn('type', 'text', (column) => column.notNull().check(sql`type in (${inList(orderTypes)})`))
+    .addColumn('status', 'text', (column) =>
+      column
+        .notNull()
+        .defaultTo('new')
+        .check(sql`status in (${inList(orderStatuses)})`),
+    )
+    .addColumn('price', 'bigint', (column) => column.check(sql`price >= 0`))
+    .addColumn('deadline', 'timestamptz')
+    .addColumn('instruction', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+    .execute()
+  // The order lists filter one student's orders by status.
+  await db.schema
+    .createIndex('orders_user_id_status_idx')
+    .on('orders')
+    .columns(['user_id', 'status'])
+    .execute()
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('orders').execute()
+}

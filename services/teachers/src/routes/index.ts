@@ -1,0 +1,7 @@
+import type { ServicePlugin } from '@unikit/service-kit'
+
+/**
+ * The teachers routes, one plugin per area in `routes/<area>/`, registered here. Later: the calls of spec §7
+ * under their public paths (`/api/private/teacher/*`).
+ */
+export const routes: ServicePlugin = async () => {}

@@ -1,0 +1,3 @@
+import { defineServiceTestConfig } from '@unikit/service-kit/vitest'
+
+export default defineServiceTestConfig()
