@@ -35,6 +35,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   )
   const env = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // Request logs of six services drown the one line a person needs; LOG_LEVEL=info brings them back.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PUBLIC_URL: `http://localhost:${publicPort}`,
     SEED_DEMO: options.seedDemo === false ? '0' : '1',
     ...siblingEnv,
