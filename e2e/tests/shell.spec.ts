@@ -36,7 +36,7 @@ test.describe('the shell composes the remotes', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('the header search opens the archive search with the trimmed query', async ({ page }) => {
+  test('typing in the header search moves to the archive home', async ({ page }) => {
     await page.goto('/citation')
     const search = page.getByRole('searchbox', { name: 'Search samples' })
     await search.fill('  marketing plan  ')

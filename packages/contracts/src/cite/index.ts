@@ -1,2 +1,5 @@
-// The request and response schemas of the cite service's routes land here, one file per call.
-export {}
+export { CiteSuggestion } from './CiteSuggestion.ts'
+export { type CiteErrorCode, citeErrorCodes } from './citeErrorCodes.ts'
+export { LookupResult, LookupResultBody, LookupResultsBody } from './LookupResult.ts'
+export { CrawlUrlBody, CrawlUrlQuery, DoiParams, LookupSearchQuery } from './lookupRequests.ts'
+export { citationCreatedEvent, EmitEventQuery, FormatUsageBody } from './usageEvents.ts'
