@@ -10,6 +10,8 @@
 # Trust auth is safe here because the server listens on 127.0.0.1 only and its socket sits in a private folder.
 # Durability is switched off (fsync, synchronous_commit): the data is thrown away anyway.
 set -euo pipefail
+# runuser and friends live in sbin, which a non-login shell may not have on its PATH.
+export PATH="$PATH:/usr/sbin:/sbin"
 
 root="${UNIKIT_TEST_PG_ROOT:-${TMPDIR:-/tmp}/unikit-test-pg-$(id -u)}"
 
