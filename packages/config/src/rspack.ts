@@ -103,6 +103,12 @@ export function createAppConfig(options: AppConfigOptions) {
           shareStrategy: 'loaded-first',
           dts: false,
           dev: false,
+          // One federation runtime per page: the shell provides it and remotes use it, instead of each remote
+          // entry carrying its own copy. A remote served standalone is its own host, so it keeps its runtime.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !serving }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(withPage
           ? [
