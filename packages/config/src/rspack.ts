@@ -113,7 +113,8 @@ export function createAppConfig(options: AppConfigOptions) {
         ...(withPage
           ? [
               new HtmlRspackPlugin({
-                template: path.join(options.appDir, 'src', isHost ? 'index.html' : 'standalone/index.html'),
+                // One page template for the shell and every remote's standalone host.
+                template: path.join(import.meta.dirname, '../templates/index.html'),
                 title: options.title,
                 scriptLoading: 'defer',
               }),
