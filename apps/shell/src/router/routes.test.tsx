@@ -64,6 +64,17 @@ describe('the auth gate', () => {
   })
 })
 
+describe('the pricing page', () => {
+  it('shows the prices the orders service charges, once signed in', async () => {
+    act(() => sessionStore.getState().signIn({ token: 'token-1', loginType: 'app' }))
+    renderShell('/pricing', fakeRuntime(remotes).runtime)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy()
+    expect(screen.getByText('2.999 ₫')).toBeTruthy()
+    const table = screen.getByRole('table', { name: /Research Assistant prices/ })
+    expect(table.textContent).toContain('1.250.000 ₫')
+  })
+})
+
 describe('a remote that fails', () => {
   it('shows an error panel with Retry inside the layout, and Retry loads it again', async () => {
     const runtime = fakeRuntime({ ...remotes, citation: new Error('manifest 404') })

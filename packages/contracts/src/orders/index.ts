@@ -1,2 +1,12 @@
-// The request and response schemas of the orders service's routes land here, one file per call.
-export {}
+export {
+  extraSourcePrice,
+  freeSources,
+  maxExtraSources,
+  type ResearchDays,
+  type ResearchWordCount,
+  researchBasePrices,
+  researchDays,
+  researchPrice,
+  researchWordCounts,
+  sampleCitationPricePerCitation,
+} from './pricing.ts'
