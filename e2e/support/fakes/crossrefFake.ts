@@ -32,30 +32,27 @@ export const misbehavingDois = {
  * ranking the fixtures by the query's words.
  */
 export function crossrefFake(request: IncomingMessage, response: ServerResponse, url: URL): void {
-  if (request.method !== 'GET') return text(response, 405, 'Method not allowed.')
   const prefix = '/crossref/works'
-  if (url.pathname === prefix) return search(response, url)
-  if (!url.pathname.startsWith(`${prefix}/`)) return text(response, 404, 'Resource not found.')
-  const doi = decodeURIComponent(url.pathname.slice(prefix.length + 1)).toLowerCase()
-  switch (doi) {
-    case misbehavingDois.stall:
-      return // never answers: the client's timeout must end it
-    case misbehavingDois.serverError:
-      return html(response, 500, '<html><body><h1>Internal Server Error</h1></body></html>')
-    case misbehavingDois.busy:
-      return text(response, 429, 'Too Many Requests')
-    case misbehavingDois.notJson:
-      return html(response, 200, '<html><body>Maintenance</body></html>', 'application/json')
-    case misbehavingDois.wrongShape:
-      return json(response, {
-        status: 'ok',
-        'message-type': 'work',
-        message: { DOI: doi, title: 'a string' },
-      })
-  }
-  const work = crossrefWorks.get(doi)
-  if (!work) return text(response, 404, 'Resource not found.')
-  json(response, work)
+  if (request.method !== 'GET') text(response, 405, 'Method not allowed.')
+  else if (url.pathname === prefix) search(response, url)
+  else if (url.pathname.startsWith(`${prefix}/`)) {
+    work(response, decodeURIComponent(url.pathname.slice(prefix.length + 1)).toLowerCase())
+  } else text(response, 404, 'Resource not found.')
+}
+
+function work(response: ServerResponse, doi: string): void {
+  const found = crossrefWorks.get(doi)
+  if (found) json(response, found)
+  else if (doi === misbehavingDois.stall) {
+    // Never answers: the client's timeout must end it.
+  } else if (doi === misbehavingDois.serverError) {
+    html(response, 500, '<html><body><h1>Internal Server Error</h1></body></html>')
+  } else if (doi === misbehavingDois.busy) text(response, 429, 'Too Many Requests')
+  else if (doi === misbehavingDois.notJson) {
+    html(response, 200, '<html><body>Maintenance</body></html>', 'application/json')
+  } else if (doi === misbehavingDois.wrongShape) {
+    json(response, { status: 'ok', 'message-type': 'work', message: { DOI: doi, title: 'a string' } })
+  } else text(response, 404, 'Resource not found.')
 }
 
 function search(response: ServerResponse, url: URL): void {

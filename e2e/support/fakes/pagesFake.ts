@@ -12,6 +12,13 @@ const pages = new Map(
     .map((name) => [name, readFileSync(path.join(fixtures, name))]),
 )
 
+/** One page of `fixtures/pages` as text, for tests that read pages without serving them. */
+export function pageFixture(name: string): string {
+  const page = pages.get(name)
+  if (!page) throw new Error(`No fixture page ${name}`)
+  return page.toString('utf8')
+}
+
 const MB = 1024 * 1024
 const filler = Buffer.from(`<p>${'Lorem ipsum dolor sit amet. '.repeat(36)}</p>\n`)
 let bomb: Buffer | undefined
@@ -72,9 +79,8 @@ export function pagesFake(response: ServerResponse, url: URL): void {
     response.end(page)
     return
   }
-  const handler = special[name]
-  if (handler) return handler(response)
-  special['not-found']!(response)
+  const handler = special[name] ?? special['not-found']!
+  handler(response)
 }
 
 /** Latin-1 text with the en dash Windows-1252 keeps at 0x96. */

@@ -1,4 +1,4 @@
-import { ConfigError, type ServicePlugin } from '@unikit/service-kit'
+import type { ServicePlugin } from '@unikit/service-kit'
 import { createCrossrefClient } from '../crossref/crossrefClient.ts'
 import { crawlRoutes } from './crawl/crawlRoutes.ts'
 import { eventRoutes } from './events/eventRoutes.ts'
@@ -7,9 +7,6 @@ import { lookupRoutes } from './lookup/lookupRoutes.ts'
 /** The citation tool's calls (spec section 7), sharing one Crossref client and its cache. */
 export const citeRoutes: ServicePlugin = async (app) => {
   const config = app.config
-  if (config.CITE_ALLOW_LOOPBACK && config.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration: CITE_ALLOW_LOOPBACK is for tests and refused in production')
-  }
   const crossref = createCrossrefClient({
     baseUrl: config.CROSSREF_BASE_URL,
     mailto: config.CROSSREF_MAILTO,
