@@ -3,6 +3,7 @@ import https from 'node:https'
 import { isIP } from 'node:net'
 import { ServiceError } from '@unikit/service-kit'
 import { errors } from '../errors.ts'
+import { formatSeconds } from '../formatSeconds.ts'
 import { type AddressPolicy, refusedAddress } from './addressPolicy.ts'
 import { decodeHtml } from './decodeHtml.ts'
 import { parsePageUrl } from './parsePageUrl.ts'
@@ -59,7 +60,7 @@ export async function fetchPage(start: URL, options: FetchPageOptions): Promise<
       return { url, html: await readPage(response, options.maxBytes) }
     }
   } catch (error) {
-    if (signal.aborted) throw new errors.FETCH_TIMEOUT(String(options.timeoutMs / 1000))
+    if (signal.aborted) throw new errors.FETCH_TIMEOUT(formatSeconds(options.timeoutMs))
     if (error instanceof ServiceError) throw error
     throw new errors.FETCH_FAILED(networkProblem(error as NodeJS.ErrnoException), { cause: error })
   }

@@ -4,6 +4,7 @@ import type { ServiceError } from '@unikit/service-kit'
 import type { TSchema } from 'typebox'
 import Value from 'typebox/value'
 import { errors } from '../errors.ts'
+import { formatSeconds } from '../formatSeconds.ts'
 import { ExpiringCache } from '../lookup/ExpiringCache.ts'
 import { doiKey } from '../lookup/normalizeDoi.ts'
 import { toLookupResult } from '../lookup/toLookupResult.ts'
@@ -122,7 +123,7 @@ function encodeDoi(doi: string): string {
 }
 
 function timeout(timeoutMs: number): ServiceError {
-  return new errors.LOOKUP_TIMEOUT(String(timeoutMs / 1000))
+  return new errors.LOOKUP_TIMEOUT(formatSeconds(timeoutMs))
 }
 
 function failed(status: number): ServiceError {
