@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { repoRoot, run } from './support/run.ts'
+import { fakesUrl, repoRoot, run } from './support/run.ts'
 
 const baseURL = `http://localhost:${run.port}`
 
@@ -34,22 +34,41 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --conditions=@unikit/source infra/src/runner/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(run.port),
-      SERVICE_PORT_BASE: String(run.servicePortBase),
-      DATA_ROOT: run.dataRoot,
-      REMOTES_FILE: run.remotesFile,
-      RELEASES_DIR: run.releasesDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Crossref and article web pages on loopback (support/fakes/README.md), up before the platform.
+      command: 'node support/fakes/main.ts',
+      url: `${fakesUrl}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_FAKES_PORT: String(run.fakesPort) },
     },
-  },
+    {
+      command: 'node --conditions=@unikit/source infra/src/runner/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(run.port),
+        SERVICE_PORT_BASE: String(run.servicePortBase),
+        DATA_ROOT: run.dataRoot,
+        REMOTES_FILE: run.remotesFile,
+        RELEASES_DIR: run.releasesDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        // The cite service asks the fakes instead of Crossref and may crawl their loopback pages.
+        CROSSREF_BASE_URL: `${fakesUrl}/crossref`,
+        CITE_ALLOW_LOOPBACK: '1',
+        // The local gateway forwards no client address, so every journey counts as one visitor.
+        CITE_CRAWL_RATE_MAX: '1000',
+        CITE_LOOKUP_RATE_MAX: '1000',
+        CITE_EMIT_RATE_MAX: '1000',
+      },
+    },
+  ],
 })

@@ -25,6 +25,11 @@ export const run = {
   releasesDir: path.join(dir, 'releases'),
   port: Number(process.env.E2E_PORT ?? 8180),
   servicePortBase: Number(process.env.E2E_SERVICE_PORT_BASE ?? 5100),
+  /** The third-party fakes (support/fakes): Crossref and article pages. */
+  fakesPort: Number(process.env.E2E_FAKES_PORT ?? 5190),
 }
+
+/** Where the fakes serve, e.g. `${fakesUrl}/pages/news-article.html` for a crawl. */
+export const fakesUrl = `http://127.0.0.1:${run.fakesPort}`
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')

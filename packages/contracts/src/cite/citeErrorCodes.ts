@@ -5,10 +5,13 @@ export const citeErrorCodes = [
   'FETCH_FAILED',
   'FETCH_TIMEOUT',
   'PAGE_TOO_LARGE',
+  'UNSUPPORTED_PAGE',
   'NOTHING_FOUND',
+  'INVALID_DOI',
   'DOI_NOT_FOUND',
   'LOOKUP_FAILED',
   'LOOKUP_TIMEOUT',
+  'UNKNOWN_EVENT',
 ] as const
 
 export type CiteErrorCode = (typeof citeErrorCodes)[number]

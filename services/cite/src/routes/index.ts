@@ -1,7 +1,7 @@
 import type { ServicePlugin } from '@unikit/service-kit'
+import { citeRoutes } from './citeRoutes.ts'
 
-/**
- * The cite routes, one plugin per area in `routes/<area>/`, registered here. Later: the calls of spec §7
- * under their public paths (`/api/public/crawl/url`, `/api/public/event/emit`).
- */
-export const routes: ServicePlugin = async () => {}
+/** The cite routes, one plugin per area in `routes/<area>/`, registered here. */
+export const routes: ServicePlugin = async (app) => {
+  app.register(citeRoutes)
+}
