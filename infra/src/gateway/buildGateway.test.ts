@@ -17,6 +17,7 @@ async function echoUpstream(name: string) {
     method: request.method,
     url: request.url,
     auth: request.headers.authorization ?? null,
+    forwardedFor: request.headers['x-forwarded-for'] ?? null,
     bytes: Buffer.isBuffer(request.body) ? request.body.length : JSON.stringify(request.body ?? '').length,
   }))
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -101,7 +102,11 @@ describe('gateway', () => {
     const response = await gateway.inject({
       method: 'POST',
       url: '/api/private/order/create?x=1',
-      headers: { authorization: 'Bearer abc', 'content-type': 'application/octet-stream' },
+      headers: {
+        authorization: 'Bearer abc',
+        'content-type': 'application/octet-stream',
+        'x-forwarded-for': '203.0.113.9',
+      },
       payload: Buffer.alloc(3 * 1024 * 1024),
     })
     expect(response.json()).toEqual({
@@ -109,6 +114,7 @@ describe('gateway', () => {
       method: 'POST',
       url: '/api/private/order/create?x=1',
       auth: 'Bearer abc',
+      forwardedFor: '127.0.0.1',
       bytes: 3 * 1024 * 1024,
     })
     const gift = await gateway.inject({

@@ -22,6 +22,14 @@ export async function proxyRoutes(app: FastifyInstance, opts: { upstreams: Recor
     const service = serviceForPath(path)
     if (!service) return reply.code(404).send(notFound)
     return reply.from(new URL(request.url, opts.upstreams[service]).toString(), {
+      // This gateway is the edge: the client's own X-Forwarded-For is replaced, never trusted, so services
+      // (which trust loopback) see the real address for their per-IP rate limits.
+      rewriteRequestHeaders: (incoming, headers) => ({
+        ...headers,
+        'x-forwarded-for': incoming.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': incoming.headers.host ?? '',
+      }),
       onError: (failed) => failed.code(502).send(unavailable),
     })
   }

@@ -5,6 +5,7 @@ import type { CrossrefContributor, CrossrefDate, CrossrefWork } from './Crossref
 import type { LookupSuggestion } from './LookupSuggestion.ts'
 import { missingFields } from './missingFields.ts'
 import { stripMarkup } from './stripMarkup.ts'
+import { withoutFinalStop } from './withoutFinalStop.ts'
 
 function formatIdFor(work: CrossrefWork): number {
   const hasEditors = (work.editor?.length ?? 0) > 0
@@ -86,7 +87,7 @@ export function fromCrossref(work: CrossrefWork): LookupSuggestion {
   const formatId = formatIdFor(work)
   const item: CslItem = { type: getFormat(formatId).cslType }
   const subtitle = first(work.subtitle)
-  set(item, 'title', subtitle ? `${first(work.title)}: ${subtitle}` : first(work.title))
+  set(item, 'title', withoutFinalStop(subtitle ? `${first(work.title)}: ${subtitle}` : first(work.title)))
   set(item, 'author', names(work.author))
   set(item, 'editor', names(work.editor))
   set(item, 'issued', date(work['published-print']) ?? date(work.issued) ?? date(work['published-online']))

@@ -8,6 +8,7 @@ import { missingFields } from './missingFields.ts'
 import type { PageMetadata } from './PageMetadata.ts'
 import { parseDate } from './parseDate.ts'
 import { parseName } from './parseName.ts'
+import { withoutFinalStop } from './withoutFinalStop.ts'
 
 const jsonLdFormats: Record<string, number> = {
   NewsArticle: 10,
@@ -89,11 +90,13 @@ export function fromPageMetadata(page: PageMetadata, options: { today?: Date } =
   set(
     item,
     'title',
-    meta.first('citation_title') ||
-      jsonLdText(node, 'headline') ||
-      jsonLdText(node, 'name') ||
-      meta.first('dc.title', 'og:title') ||
-      (page.title?.trim() ?? ''),
+    withoutFinalStop(
+      meta.first('citation_title') ||
+        jsonLdText(node, 'headline') ||
+        jsonLdText(node, 'name') ||
+        meta.first('dc.title', 'og:title') ||
+        (page.title?.trim() ?? ''),
+    ),
   )
   // A video's author is its channel (`ABC News In-depth`), not a person to split into names.
   const found = authors(meta, node)

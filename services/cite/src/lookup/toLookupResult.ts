@@ -1,6 +1,11 @@
-import type { CslDate, CslItem, CslName, LookupSuggestion } from '@unikit/citation-core'
+import {
+  type CslDate,
+  type CslItem,
+  type CslName,
+  type LookupSuggestion,
+  referenceName,
+} from '@unikit/citation-core'
 import type { LookupResult } from '@unikit/contracts/cite'
-import { displayName } from './displayName.ts'
 
 /** A suggestion of the citation engine as one entry of the results list (`LookupResult`). */
 export function toLookupResult(suggestion: LookupSuggestion, pageUrl?: string): LookupResult {
@@ -10,7 +15,7 @@ export function toLookupResult(suggestion: LookupSuggestion, pageUrl?: string): 
   return {
     id: doi ?? url ?? text(item, 'title'),
     title: text(item, 'title'),
-    authors: creators(item).map(displayName).filter(Boolean),
+    authors: creators(item).map(referenceName).filter(Boolean),
     year: year(item.issued),
     source: text(item, 'container-title') || text(item, 'website') || text(item, 'publisher') || null,
     kind: item.type,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { displayName } from './displayName.ts'
+import { referenceName } from './names.ts'
 
-describe('displayName', () => {
+describe('referenceName', () => {
   it.each([
     [{ family: 'Nguyễn', given: 'Thị Minh' }, 'Nguyễn TM'],
     [{ family: 'Sartre', given: 'Jean-Paul' }, 'Sartre J-P'],
@@ -16,6 +16,6 @@ describe('displayName', () => {
     ],
     [{ family: 'Đỗ', given: 'ánh' }, 'Đỗ Á'],
   ])('%j → %s', (name, shown) => {
-    expect(displayName(name)).toBe(shown)
+    expect(referenceName(name)).toBe(shown)
   })
 })
