@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
+import { GiftKindSchema } from './GiftKindSchema.ts'
 import { GIFT_EMAIL_MAX_LENGTH } from './giftEmail.ts'
-import { GiftKindSchema } from './giftKinds.ts'
 
 /**
  * `POST /gift/api/event/submit-email`. The service trims the address and checks it itself (answering

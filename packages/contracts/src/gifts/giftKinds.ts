@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+// Plain data, free of TypeBox, so browser bundles that only need the names stay small.
 
 /** The gifts of spec §3. NONE means the draw gave nothing (the page shows a smile). */
 export const giftKinds = ['CARD', 'TOTE_BAG', 'STARBUCK_GLASS', 'AIRPOD3', 'NONE'] as const
@@ -7,8 +7,6 @@ export type GiftKind = (typeof giftKinds)[number]
 /** The gifts that are real prizes: each has a stock and a weight per campaign, and a code when won. */
 export const prizeKinds = ['CARD', 'TOTE_BAG', 'STARBUCK_GLASS', 'AIRPOD3'] as const
 export type PrizeKind = (typeof prizeKinds)[number]
-
-export const GiftKindSchema = Type.Enum(giftKinds)
 
 /** What the page and the prize e-mail call each gift, in Vietnamese. */
 export const giftNamesVi: Record<GiftKind, string> = {

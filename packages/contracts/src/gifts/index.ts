@@ -1,9 +1,9 @@
 export { GiftErrorBody } from './GiftErrorBody.ts'
+export { GiftKindSchema } from './GiftKindSchema.ts'
 export { GIFT_EMAIL_MAX_LENGTH, giftEmailPattern, isGiftEmail } from './giftEmail.ts'
 export { type GiftErrorCode, giftErrorCodes } from './giftErrorCodes.ts'
 export {
   type GiftKind,
-  GiftKindSchema,
   giftKinds,
   giftNamesVi,
   isPrizeKind,
