@@ -8,7 +8,7 @@ import styles from './GiftSection.module.css'
 import { SocialLinks } from './SocialLinks.tsx'
 import { useGiftClaim } from './useGiftClaim.ts'
 
-const loadGiftModal = () => import('./GiftModal.tsx')
+const loadGiftModal = () => import(/* webpackChunkName: "landing-gift-modal" */ './GiftModal.tsx')
 const GiftModal = lazy(loadGiftModal)
 
 /** Step 3's gift corner: the lucky-money envelope, the form, the modal of the gift won, the social links. */

@@ -7,8 +7,8 @@ import { useScrollLock } from './useScrollLock.ts'
 import { useStageHeight } from './useStageHeight.ts'
 
 // Step 1 ships with the remote's entry; the later steps load on the way (prefetched one step ahead).
-const loadStory = () => import('../story/StoryStep.tsx')
-const loadTour = () => import('../tour/TourStep.tsx')
+const loadStory = () => import(/* webpackChunkName: "landing-story" */ '../story/StoryStep.tsx')
+const loadTour = () => import(/* webpackChunkName: "landing-tour" */ '../tour/TourStep.tsx')
 const StoryStep = lazy(loadStory)
 const TourStep = lazy(loadTour)
 
