@@ -89,7 +89,8 @@ async function run(count: number, prefix: string) {
   return { seconds: (performance.now() - started) / 1000, latencies, statuses }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 try {
   await run(warmup, 'warmup')

@@ -1,4 +1,4 @@
-import { Spinner } from '@unikit/design-system'
+import { cx, Spinner } from '@unikit/design-system'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { HeroStep } from '../hero/HeroStep.tsx'
 import styles from './LandingPage.module.css'
@@ -48,7 +48,7 @@ export function LandingPage() {
     <div lang="vi" className={styles.landing} data-step={step}>
       {step < 3 ? (
         <div ref={stage} className={styles.stage}>
-          <div key={step} className={styles.step}>
+          <div key={step} className={cx(styles.step, moved && styles.entering)}>
             {step === 1 ? (
               <HeroStep year={year} onBoard={() => go(2)} />
             ) : (
