@@ -1,5 +1,6 @@
 import { type GiftClaim, giftNamesVi } from '@unikit/contracts/gifts'
 import { Button, Dialog, VisuallyHidden } from '@unikit/design-system'
+import { useLayoutEffect, useRef } from 'react'
 import styles from './GiftModal.module.css'
 import { giftPictures } from './giftPictures.ts'
 import { mailboxLink } from './mailboxLink.ts'
@@ -14,6 +15,9 @@ export type GiftModalProps = {
  * product, for NONE) in a new tab. Closes on the backdrop, Escape and its buttons.
  */
 export default function GiftModal({ claim, onClose }: GiftModalProps) {
+  const body = useRef<HTMLDivElement>(null)
+  // The dialog lives in a portal outside the page's lang="vi" root: its heading and close button are Vietnamese too.
+  useLayoutEffect(() => body.current?.closest('dialog')?.setAttribute('lang', 'vi'), [])
   const won = claim.gift !== 'NONE'
   const mailbox = won ? mailboxLink(claim.email) : null
   const link = mailbox
@@ -27,9 +31,9 @@ export default function GiftModal({ claim, onClose }: GiftModalProps) {
       size="sm"
       closeLabel="Đóng"
       className={styles.dialog}
-      title={<span lang="vi">{won ? 'Chúc mừng năm mới!' : 'Cảm ơn bạn đã tham gia!'}</span>}
+      title={won ? 'Chúc mừng năm mới!' : 'Cảm ơn bạn đã tham gia!'}
       footer={
-        <div lang="vi" className={styles.actions}>
+        <div className={styles.actions}>
           <a
             className="uk-button uk-button--primary uk-button--md"
             href={link.href}
@@ -45,7 +49,7 @@ export default function GiftModal({ claim, onClose }: GiftModalProps) {
         </div>
       }
     >
-      <div lang="vi" className={styles.body} data-gift={claim.gift}>
+      <div ref={body} className={styles.body} data-gift={claim.gift}>
         <img className={styles.picture} src={giftPictures[claim.gift]} alt="" width={144} height={144} />
         <p className={styles.won}>
           {won ? 'Lì xì của bạn là' : 'Quà năm nay đã được trao hết, Unikit gửi bạn'}

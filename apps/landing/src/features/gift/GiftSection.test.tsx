@@ -47,6 +47,7 @@ describe('the gift form', () => {
     expect(claimButton().getAttribute('aria-busy')).toBe('true')
 
     const dialog = await screen.findByRole('dialog')
+    expect(dialog.getAttribute('lang')).toBe('vi')
     const gift = dialog.querySelector('[data-gift]')!.getAttribute('data-gift') as keyof typeof giftNamesVi
     expect(within(dialog).getByText(giftNamesVi[gift])).toBeTruthy()
     if (gift !== 'NONE') {
