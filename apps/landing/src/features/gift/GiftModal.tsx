@@ -30,7 +30,6 @@ export default function GiftModal({ claim, onClose }: GiftModalProps) {
       onClose={onClose}
       size="sm"
       closeLabel="Đóng"
-      className={styles.dialog}
       title={won ? 'Chúc mừng năm mới!' : 'Cảm ơn bạn đã tham gia!'}
       footer={
         <div className={styles.actions}>
