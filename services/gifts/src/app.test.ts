@@ -4,5 +4,5 @@ import { buildApp } from './app.ts'
 describeServiceBasics('gifts', {
   buildApp,
   server: new URL('./server.ts', import.meta.url),
-  tables: ['gift_claims'],
+  tables: ['campaigns', 'prizes', 'gift_claims'],
 })

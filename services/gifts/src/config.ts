@@ -3,8 +3,18 @@ import { Type } from 'typebox'
 
 export const service = { name: 'gifts', port: 4105 } as const
 
-/** Settings of the gifts service beyond the kit's (see the kit README); none yet. */
-export const settings = Type.Object({})
+/** Settings of the gifts service beyond the kit's (see the kit README and this service's README). */
+export const settings = Type.Object({
+  /** Claims one IP may send per window. Campus Wi-Fi puts many students behind one address: keep it humane. */
+  GIFT_CLAIM_RATE_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  GIFT_CLAIM_RATE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
+  /** Reads of the landing event one IP may send per window. */
+  GIFT_EVENT_RATE_MAX: Type.Integer({ minimum: 1, default: 120 }),
+  /** How long a claim waits for the prize mail before answering; a slower mail stays pending for `admin mail resend`. */
+  GIFT_MAIL_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
+  /** The public address of the site, linked from the prize mail. */
+  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+})
 
 type GiftsSettings = Static<typeof settings>
 

@@ -1,7 +1,7 @@
 import type { ServicePlugin } from '@unikit/service-kit'
+import { eventRoutes } from './event/eventRoutes.ts'
 
-/**
- * The gifts routes, one plugin per area in `routes/<area>/`, registered here. Later: the calls of spec §7
- * under their public paths (`/gift/api/event/submit-email`, `/gift/api/event/get-landing-event`).
- */
-export const routes: ServicePlugin = async () => {}
+/** The gifts routes, one plugin per area in `routes/<area>/`, registered here. */
+export const routes: ServicePlugin = async (app) => {
+  app.register(eventRoutes)
+}

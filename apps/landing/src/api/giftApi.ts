@@ -1,0 +1,43 @@
+import { createApiClient, readApiError } from '@unikit/auth'
+import type { GiftClaim, LandingEvent, LandingEventBody, SubmitEmailSuccess } from '@unikit/contracts/gifts'
+
+/** The gift host's calls live under their own prefix, so a reverse proxy may send them to another host. */
+export const GIFT_API_BASE = '/gift/api/'
+
+/** A claim should not keep a spinner going for the API's general 100 s. */
+const GIFT_API_TIMEOUT_MS = 20_000
+
+type GiftClient = ReturnType<typeof createApiClient>
+
+let client: { base: string; ky: GiftClient } | undefined
+
+/** The client for the page's origin; it never carries the signed-in user's token to the gift host. */
+function giftApi(): GiftClient {
+  const base = new URL(GIFT_API_BASE, document.baseURI).href
+  if (client?.base !== base) {
+    client = {
+      base,
+      ky: createApiClient({ baseUrl: base, timeout: GIFT_API_TIMEOUT_MS, getToken: () => null }),
+    }
+  }
+  return client.ky
+}
+
+/** The campaign the page shows; null when there is none at all (404 NO_CAMPAIGN). */
+export async function fetchLandingEvent(signal?: AbortSignal): Promise<LandingEvent | null> {
+  try {
+    const body = await giftApi()
+      .get('event/get-landing-event', signal ? { signal } : {})
+      .json<LandingEventBody>()
+    return body.data
+  } catch (error) {
+    if (readApiError(error).code === 'NO_CAMPAIGN') return null
+    throw error
+  }
+}
+
+/** Claims the gift of a (trimmed) address; failures reject with ky's errors (see `readApiError`). */
+export async function submitGiftEmail(email: string): Promise<GiftClaim> {
+  const body = await giftApi().post('event/submit-email', { json: { email } }).json<SubmitEmailSuccess>()
+  return body.data
+}

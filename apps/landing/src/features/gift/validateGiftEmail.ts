@@ -1,0 +1,8 @@
+import { isGiftEmail } from '@unikit/contracts/gifts'
+
+/** Spec §5, checked on the trimmed value before sending: the message to show, or null when it may be sent. */
+export function validateGiftEmail(trimmed: string): string | null {
+  if (!trimmed) return 'Email là bắt buộc'
+  if (!isGiftEmail(trimmed)) return 'Email không hợp lệ'
+  return null
+}

@@ -1,0 +1,41 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import type { ServiceApp } from '@unikit/service-kit'
+import { landingEvent } from '../campaigns/landingEvent.ts'
+import { AdminError } from './AdminError.ts'
+import { exportClaims } from './exportClaims.ts'
+
+export const exportUsage = `Usage: pnpm --filter @unikit/gifts export-claims [--campaign <slug>] [--out <file.csv>]
+
+Writes every claim of the campaign (default: the one the landing page shows) as CSV: to the file, or to
+stdout (then run pnpm with --silent so its own lines stay out of the file).
+`
+
+/**
+ * `export-claims`: returns what to print. `cwd` resolves a relative --out against where the user ran pnpm
+ * (pnpm runs scripts in the package folder and passes the original folder as INIT_CWD).
+ */
+export async function exportClaimsCommand(
+  db: ServiceApp['db'],
+  argv: string[],
+  cwd: string,
+): Promise<string> {
+  let values: { campaign?: string | undefined; out?: string | undefined }
+  try {
+    ;({ values } = parseArgs({
+      args: argv,
+      options: { campaign: { type: 'string' }, out: { type: 'string' } },
+    }))
+  } catch (error) {
+    throw new AdminError(`${error instanceof Error ? error.message : String(error)}\n\n${exportUsage}`)
+  }
+  const slug = values.campaign ?? (await landingEvent(db, new Date()))?.id
+  if (!slug) throw new AdminError('There is no campaign yet')
+  const csv = await exportClaims(db, slug)
+  if (!values.out) return csv
+  const file = path.resolve(cwd, values.out)
+  await writeFile(file, csv)
+  const rows = csv.split('\r\n').length - 2
+  return `Wrote ${rows} claims of ${slug} to ${file}\n`
+}

@@ -1,0 +1,121 @@
+import type { ServiceApp } from '@unikit/service-kit'
+import { readOutbox } from '@unikit/service-kit'
+import { buildTestApp } from '@unikit/service-kit/testing'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { type TestCampaignOptions, testCampaign } from '../../testing/testCampaign.ts'
+
+let app: ServiceApp | undefined
+afterEach(() => app?.close())
+
+async function start(campaign: TestCampaignOptions | null, config: Partial<ServiceApp['config']> = {}) {
+  app = await buildTestApp(buildApp, { config: { GIFT_CLAIM_RATE_MAX: 1000, ...config } })
+  if (campaign) await testCampaign(app.db, campaign)
+  return app
+}
+
+const submit = (email: unknown) =>
+  app!.inject({ method: 'POST', url: '/gift/api/event/submit-email', payload: { email } })
+
+const allAirpods = { prizes: { AIRPOD3: { stock: 5, weight: 1 } } }
+
+describe('POST /gift/api/event/submit-email', () => {
+  it('gives a prize, e-mails its code to the address as typed, and never returns the code', async () => {
+    await start(allAirpods)
+    const response = await submit('  An.Nguyen@RMIT.edu.vn ')
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toEqual({
+      status: 'success',
+      data: {
+        gift: 'AIRPOD3',
+        email: 'An.Nguyen@RMIT.edu.vn',
+        campaign: 'tet-test',
+        emailSent: true,
+        claimedAt: expect.any(String),
+      },
+    })
+    expect(response.body).not.toMatch(/LX-/)
+
+    const [mail] = await readOutbox(app!.config.OUTBOX_DIR, { to: 'An.Nguyen@RMIT.edu.vn', limit: 1 })
+    const claim = await app!.db.selectFrom('gift_claims').selectAll().executeTakeFirstOrThrow()
+    expect(claim).toMatchObject({ email: 'an.nguyen@rmit.edu.vn', gift: 'AIRPOD3' })
+    expect(claim.mail_sent_at).toBeInstanceOf(Date)
+    expect(mail?.subject).toBe('Quà Tết 2027 từ Unikit: mã nhận Tai nghe AirPods 3')
+    expect(mail?.text).toContain(`Mã nhận quà của bạn: ${claim.code}`)
+    expect(mail?.html).toContain(claim.code)
+  })
+
+  it('answers 409 EMAIL_ALREADY_USED for the same person, however the address is written', async () => {
+    await start(allAirpods)
+    expect((await submit('lan.tran+tet@gmail.com')).statusCode).toBe(200)
+    for (const variant of ['LanTran@gmail.com', ' l.a.n.t.r.a.n@GoogleMail.com ', 'lantran+2@gmail.com']) {
+      const response = await submit(variant)
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({
+        status: 'error',
+        error: { code: 'EMAIL_ALREADY_USED', message: 'This e-mail address has already claimed its gift' },
+      })
+    }
+    expect(await app!.db.selectFrom('gift_claims').select('id').execute()).toHaveLength(1)
+  })
+
+  it('checks the address as the page does: required, then valid', async () => {
+    await start(allAirpods)
+    const codes = async (email: unknown) => {
+      const response = await submit(email)
+      return [response.statusCode, response.json().status, response.json().error.code]
+    }
+    expect(await codes('   ')).toEqual([400, 'error', 'EMAIL_REQUIRED'])
+    expect(await codes('not-an-address')).toEqual([400, 'error', 'INVALID_EMAIL'])
+    expect(await codes('+only-a-tag@gmail.com')).toEqual([400, 'error', 'INVALID_EMAIL'])
+    expect(await codes(undefined)).toEqual([400, 'error', 'VALIDATION_FAILED'])
+  })
+
+  it('takes no claim outside the campaign window, or without a campaign', async () => {
+    await start({ ...allAirpods, state: 'upcoming' })
+    expect((await submit('early@rmit.edu.vn')).json().error.code).toBe('CAMPAIGN_NOT_STARTED')
+    await app!.close()
+    await start({ ...allAirpods, state: 'ended' })
+    expect((await submit('late@rmit.edu.vn')).json().error.code).toBe('CAMPAIGN_ENDED')
+    await app!.close()
+    await start(null)
+    const response = await submit('nobody@rmit.edu.vn')
+    expect([response.statusCode, response.json().error.code]).toEqual([409, 'CAMPAIGN_ENDED'])
+  })
+
+  it('gives NONE, with no code and no mail, once the stock is gone', async () => {
+    await start({ prizes: { CARD: { stock: 1, weight: 1 } } })
+    expect((await submit('first@rmit.edu.vn')).json().data.gift).toBe('CARD')
+    const second = (await submit('second@rmit.edu.vn')).json()
+    expect(second.data).toMatchObject({ gift: 'NONE', emailSent: true })
+    const claim = await app!.db
+      .selectFrom('gift_claims')
+      .selectAll()
+      .where('mail_to', '=', 'second@rmit.edu.vn')
+      .executeTakeFirstOrThrow()
+    expect(claim.code).toBeNull()
+    expect(await readOutbox(app!.config.OUTBOX_DIR, { to: 'second@rmit.edu.vn', limit: 1 })).toEqual([])
+  })
+
+  it('keeps the claim when the mail cannot be sent, and says so', async () => {
+    // Nothing listens on port 9 of the loopback: the SMTP connection is refused.
+    await start(allAirpods, { SMTP_URL: 'smtp://127.0.0.1:9', GIFT_MAIL_TIMEOUT_MS: 5000 })
+    const response = await submit('offline@rmit.edu.vn')
+    expect(response.json().data).toMatchObject({ gift: 'AIRPOD3', emailSent: false })
+    const claim = await app!.db.selectFrom('gift_claims').selectAll().executeTakeFirstOrThrow()
+    expect(claim.mail_sent_at).toBeNull()
+    expect(claim.code).toMatch(/^LX-/)
+  })
+
+  it('limits claims per IP address, with the error status', async () => {
+    await start(allAirpods, { GIFT_CLAIM_RATE_MAX: 2 })
+    const statuses = []
+    for (const name of ['a', 'b', 'c']) statuses.push((await submit(`${name}@rmit.edu.vn`)).statusCode)
+    expect(statuses).toEqual([200, 200, 429])
+    expect((await submit('d@rmit.edu.vn')).json()).toMatchObject({
+      status: 'error',
+      error: { code: 'RATE_LIMITED' },
+    })
+  })
+})
