@@ -1,2 +1,24 @@
-// The request and response schemas of the accounts service's routes land here, one file per call.
-export {}
+export { AccountBalance, AccountUser } from './AccountUser.ts'
+export { type AccountErrorCode, accountErrorCodes } from './accountErrorCodes.ts'
+export {
+  DEFAULT_UNIVERSITY_DOMAIN,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+} from './accountLimits.ts'
+export {
+  ConfirmResetBody,
+  LoginBody,
+  LoginResult,
+  OkResult,
+  ResetPasswordBody,
+  SignupBody,
+  SignupResult,
+  VerifyBody,
+  VerifyResult,
+} from './authCalls.ts'
+export { IntrospectBody, IntrospectResult, WalletEntryBody, WalletEntryResult } from './internalCalls.ts'
+export { MeResult, SetPasswordBody, UpdateMeBody, UpdateMeResult } from './profileCalls.ts'
+export { WhoamiResult } from './Whoami.ts'

@@ -1,0 +1,45 @@
+import { type Static, Type } from 'typebox'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './accountLimits.ts'
+
+const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH })
+const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH })
+const Name = Type.String({ maxLength: NAME_MAX_LENGTH })
+
+/** `POST /api/private/signup`. The service checks the domain and the password policy itself. */
+export const SignupBody = Type.Object({ first_name: Name, last_name: Name, email: Email, password: Password })
+export type SignupBody = Static<typeof SignupBody>
+
+/** The new user's id. Sign-up does not sign in: the dialog switches to login (spec section 4). */
+export const SignupResult = Type.Object({ id: Type.String() })
+export type SignupResult = Static<typeof SignupResult>
+
+/** `POST /api/private/login`. */
+export const LoginBody = Type.Object({ email: Email, password: Password })
+export type LoginBody = Static<typeof LoginBody>
+
+/** The spec reads the answer's `id` as the token; it is an opaque bearer token with an expiry. */
+export const LoginResult = Type.Object({
+  id: Type.String({ description: 'The bearer token' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+})
+export type LoginResult = Static<typeof LoginResult>
+
+/** `POST /api/private/reset_password`: the answer is the same whether or not the address has an account. */
+export const ResetPasswordBody = Type.Object({ email: Email })
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>
+
+/** `POST /api/private/u/reset`: the one-time token of the e-mailed link and the new password. */
+export const ConfirmResetBody = Type.Object({ token: Type.String({ maxLength: 200 }), password: Password })
+export type ConfirmResetBody = Static<typeof ConfirmResetBody>
+
+/** `POST /api/private/u/verify`: the one-time token of the e-mailed link. */
+export const VerifyBody = Type.Object({ token: Type.String({ maxLength: 200 }) })
+export type VerifyBody = Static<typeof VerifyBody>
+
+/** What verification did: `email` is the address now verified. */
+export const VerifyResult = Type.Object({ ok: Type.Literal(true), email: Type.String() })
+export type VerifyResult = Static<typeof VerifyResult>
+
+/** The answer of calls that only succeed or fail (`u/verify/create`, `reset_password`, `me/set_password`...). */
+export const OkResult = Type.Object({ ok: Type.Literal(true) })
+export type OkResult = Static<typeof OkResult>

@@ -1,0 +1,33 @@
+import { type Static, Type } from 'typebox'
+import { AccountBalance, AccountUser } from './AccountUser.ts'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from './accountLimits.ts'
+
+/** `GET /api/private/me`. */
+export const MeResult = Type.Object({ user: AccountUser, account: AccountBalance })
+export type MeResult = Static<typeof MeResult>
+
+/**
+ * `POST /api/private/me/update`. A changed e-mail must still be a university address and is unverified until
+ * its new link is opened.
+ */
+export const UpdateMeBody = Type.Object({
+  first_name: Type.String({ maxLength: NAME_MAX_LENGTH }),
+  last_name: Type.String({ maxLength: NAME_MAX_LENGTH }),
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
+  phone: Type.Union([Type.String({ maxLength: PHONE_MAX_LENGTH }), Type.Null()]),
+})
+export type UpdateMeBody = Static<typeof UpdateMeBody>
+
+/** The spec's "data present means success": the updated user. */
+export const UpdateMeResult = Type.Object({ user: AccountUser })
+export type UpdateMeResult = Static<typeof UpdateMeResult>
+
+/**
+ * `POST /api/private/me/set_password`. Unlike the spec's `{ user_id, password }`, the user comes from the token
+ * and the current password is required (see docs/DECISIONS.md). Other sessions of the user end.
+ */
+export const SetPasswordBody = Type.Object({
+  current_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+})
+export type SetPasswordBody = Static<typeof SetPasswordBody>
