@@ -1,10 +1,10 @@
-import { ComingSoon } from '@unikit/design-system'
 import type { RouteObject } from 'react-router'
+import { CitationPage } from './features/page/CitationPage.tsx'
 
 /** The citation remote's route tree, mounted by the shell at `/citation`. */
 export const routes: RouteObject[] = [
-  { index: true, element: <ComingSoon title="Citation" /> },
-  { path: ':projectId', element: <ComingSoon title="Citation" /> },
+  { index: true, element: <CitationPage /> },
+  { path: ':projectId', element: <CitationPage /> },
 ]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */

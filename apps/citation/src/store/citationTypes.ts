@@ -1,0 +1,29 @@
+import type { CslItem } from '@unikit/citation-core'
+
+/** The one style the tool offers; kept on each project so a second style can come later. */
+export const RMIT_HARVARD = 'rmit-harvard'
+
+/** A project of citations, kept in the browser. Projects with the same `folderName` sit together as a folder. */
+export type Project = {
+  /** A millisecond timestamp, as the old product had (spec section 9), unique among the projects. */
+  id: number
+  title: string
+  styleId: string
+  folderName?: string
+}
+
+/**
+ * A saved citation: the engine's `{ formatId, item }` plus where and when it was saved. The reference and
+ * in-text forms are rendered from it when shown, never stored, so an engine fix reaches old citations too.
+ */
+export type SavedCitation = {
+  /** 9 random characters (spec section 9). */
+  id: string
+  projectId: number
+  formatId: number
+  item: CslItem
+  /** Millisecond timestamp of the last save. */
+  time: number
+  /** Set on the citations of a duplicated project. */
+  copy?: boolean
+}
