@@ -50,13 +50,18 @@ export const resetRoutes: ServicePlugin<{ background: BackgroundTasks }> = async
   )
 
   async function sendResetLink(user: { id: string; email: string; first_name: string }) {
-    if ((await countRecentLinks(db, user.id, 'reset', 3_600_000)) >= RESETS_PER_HOUR) return
-    const link = await issueLink(db, {
-      userId: user.id,
-      purpose: 'reset',
-      email: user.email,
-      publicOrigin: config.PUBLIC_ORIGIN,
+    const link = await db.transaction().execute(async (trx) => {
+      // The user's row lock makes the count and the insert one step for concurrent requests.
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute()
+      if ((await countRecentLinks(trx, user.id, 'reset', 3_600_000)) >= RESETS_PER_HOUR) return undefined
+      return issueLink(trx, {
+        userId: user.id,
+        purpose: 'reset',
+        email: user.email,
+        publicOrigin: config.PUBLIC_ORIGIN,
+      })
     })
+    if (!link) return
     await app.mailer.send(resetMail({ to: user.email, firstName: user.first_name, url: link.url }))
   }
 
