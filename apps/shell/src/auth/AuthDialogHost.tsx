@@ -1,5 +1,6 @@
-import { authDialogStore, useAuthDialog } from '@unikit/auth'
+import { authDialogStore, onUnauthorized, useAuthDialog } from '@unikit/auth'
 import { Dialog } from '@unikit/design-system'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { AuthForms } from './AuthForms.tsx'
 
@@ -12,6 +13,8 @@ const titles = { login: 'Sign In', signup: 'Create Your Account', reset: 'Reset 
 export function AuthDialogHost() {
   const mode = useAuthDialog((dialog) => dialog.mode)
   const locked = useAuthDialog((dialog) => dialog.locked)
+  // A call answered 401: the API client has already cleared the session; ask the user to sign in again.
+  useEffect(() => onUnauthorized(() => authDialogStore.getState().open('login')), [])
   const close = () => authDialogStore.getState().close()
   const leave = () => {
     const dialog = authDialogStore.getState()
