@@ -2,6 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import { sql } from 'kysely'
 import type { TObject } from 'typebox'
+import type { SessionVerifier } from './auth/AuthUser.ts'
+import { authPlugin } from './auth/authPlugin.ts'
+import { cachedVerifier } from './auth/cachedVerifier.ts'
+import { internalGuard } from './auth/internalGuard.ts'
+import { introspectionVerifier } from './auth/introspectionVerifier.ts'
 import { loadConfig } from './config/loadConfig.ts'
 import { createDatabase } from './db/createDatabase.ts'
 import { type Migrations, runMigrations } from './db/runMigrations.ts'
@@ -29,6 +34,11 @@ export interface ServiceDefinition {
   seed?: (app: ServiceApp) => Promise<void>
   /** The service's routes (and its own plugins), registered after the kit's. */
   routes: ServicePlugin
+  /**
+   * How bearer tokens are verified. Only the accounts service gives one (its own sessions table); every other
+   * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
+   */
+  sessions?: (app: ServiceApp) => SessionVerifier
 }
 
 /** What `buildApp(options)` accepts: tests and tools override the environment here. */
@@ -46,7 +56,8 @@ export interface AppOptions {
 
 /**
  * Builds a service's Fastify app: validated config, database with migrations, security headers, CORS,
- * opt-in rate limits, the one error body, health routes, OpenAPI at `/docs/json`, mail, graceful close.
+ * opt-in rate limits, the one error body, health routes, OpenAPI at `/docs/json`, mail, bearer-token
+ * checks (`app.authenticate`), the internal-token guard of `/internal/*`, graceful close.
  * Nothing listens yet: `startService(app)` does that, tests call `app.inject()`.
  */
 export function createService(definition: ServiceDefinition, options: AppOptions = {}): ServiceApp {
@@ -85,6 +96,7 @@ export function createService(definition: ServiceDefinition, options: AppOptions
   app.addHook('onRequest', async () => {
     if (lifecycle.closing) throw new kitErrors.SERVICE_UNAVAILABLE()
   })
+  app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN))
   app.addHook('preClose', async () => {
     lifecycle.closing = true
   })
@@ -108,6 +120,13 @@ export function createService(definition: ServiceDefinition, options: AppOptions
     app.log.info({ database: kind, schema: config.DATABASE_SCHEMA, applied }, 'database ready')
   })
   app.register(healthRoutes, { lifecycle })
+  const verifier =
+    definition.sessions?.(app) ??
+    cachedVerifier(
+      introspectionVerifier({ accountsUrl: config.ACCOUNTS_URL, internalToken: config.INTERNAL_TOKEN }),
+      { ttlMs: config.AUTH_CACHE_TTL_MS },
+    )
+  app.register(authPlugin, { verifier })
   app.register(definition.routes)
   return app
 }

@@ -1,4 +1,15 @@
-export { createServiceClient, INTERNAL_PREFIX, type ServiceClient } from './client/createServiceClient.ts'
+export type { AuthUser, SessionVerifier } from './auth/AuthUser.ts'
+export { authErrors } from './auth/authErrors.ts'
+export { bearerToken, MAX_TOKEN_LENGTH } from './auth/bearerToken.ts'
+export { cachedVerifier, type VerifierCacheOptions } from './auth/cachedVerifier.ts'
+export { type IntrospectionOptions, introspectionVerifier } from './auth/introspectionVerifier.ts'
+export { whoamiRoute } from './auth/whoamiRoute.ts'
+export {
+  createServiceClient,
+  INTERNAL_PREFIX,
+  INTERNAL_TOKEN_HEADER,
+  type ServiceClient,
+} from './client/createServiceClient.ts'
 export type { UpstreamFailure } from './client/UpstreamFailure.ts'
 export { type BaseConfig, baseConfigSchema } from './config/baseConfigSchema.ts'
 export { ConfigError } from './config/ConfigError.ts'

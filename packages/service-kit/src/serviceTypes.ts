@@ -4,11 +4,13 @@ import type {
   FastifyInstance,
   FastifyPluginAsync,
   FastifyPluginOptions,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify'
 import type { Kysely } from 'kysely'
+import type { AuthUser } from './auth/AuthUser.ts'
 import type { BaseConfig } from './config/baseConfigSchema.ts'
 import type { Mailer } from './mail/Mailer.ts'
 
@@ -36,6 +38,14 @@ declare module 'fastify' {
     db: Kysely<ServiceDatabase>
     /** Sends mail through SMTP, or into the development outbox. */
     mailer: Mailer
+    /** preHandler: sets `request.user` from the bearer token, else 401 UNAUTHORIZED. */
+    authenticate: (request: FastifyRequest) => Promise<void>
+    /** preHandler: `authenticate`, then 403 EMAIL_NOT_VERIFIED while the address is unconfirmed. */
+    requireVerified: (request: FastifyRequest) => Promise<void>
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate` / `app.requireVerified`; only read it on routes that use one of them. */
+    user: AuthUser
   }
 }
 

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts'
 describeServiceBasics('accounts', {
   buildApp,
   server: new URL('./server.ts', import.meta.url),
-  tables: ['users'],
+  tables: ['users', 'sessions', 'email_links', 'login_failures', 'wallets', 'ledger'],
 })
 
 describe('development outbox', () => {

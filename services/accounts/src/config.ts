@@ -1,10 +1,32 @@
+import { DEFAULT_UNIVERSITY_DOMAIN } from '@unikit/contracts/accounts'
 import type { Static } from 'typebox'
 import { Type } from 'typebox'
 
 export const service = { name: 'accounts', port: 4101 } as const
 
-/** Settings of the accounts service beyond the kit's (see the kit README); none yet. */
-export const settings = Type.Object({})
+/** Settings of the accounts service beyond the kit's (see the kit README and this service's README). */
+export const settings = Type.Object({
+  /** Only addresses of this domain may sign up or sign in; compared case-insensitively. */
+  UNIVERSITY_EMAIL_DOMAIN: Type.String({
+    pattern: '^[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$',
+    default: DEFAULT_UNIVERSITY_DOMAIN,
+  }),
+  /** The site's public origin: verification and reset links point here. */
+  PUBLIC_ORIGIN: Type.String({ pattern: '^https?://[^/]+$', default: 'http://localhost:8080' }),
+  /** How long a sign-in lasts. */
+  SESSION_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
+  /** Failed sign-ins per account, and per client address across accounts, within LOGIN_WINDOW_MS. */
+  LOGIN_ACCOUNT_MAX_FAILURES: Type.Integer({ minimum: 1, default: 5 }),
+  LOGIN_IP_MAX_FAILURES: Type.Integer({ minimum: 1, default: 100 }),
+  LOGIN_WINDOW_MS: Type.Integer({ minimum: 1000, default: 15 * 60_000 }),
+  /** Per client address, per ACCOUNTS_RATE_WINDOW_MS (in memory, per process). */
+  SIGNUP_RATE_MAX: Type.Integer({ minimum: 1, default: 20 }),
+  RESET_RATE_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  VERIFY_MAIL_RATE_MAX: Type.Integer({ minimum: 1, default: 5 }),
+  LINK_RATE_MAX: Type.Integer({ minimum: 1, default: 30 }),
+  PASSWORD_CHANGE_RATE_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  ACCOUNTS_RATE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 15 * 60_000 }),
+})
 
 type AccountsSettings = Static<typeof settings>
 

@@ -15,6 +15,7 @@ describe('cite configuration', () => {
     const production = {
       NODE_ENV: 'production' as const,
       DATABASE_URL: 'postgres://127.0.0.1:1/never-connected',
+      INTERNAL_TOKEN: 'an-internal-token-of-at-least-32-characters',
       LOG_LEVEL: 'silent' as const,
     }
     expect(() => buildApp({ env: {}, config: { ...production, CITE_ALLOW_LOOPBACK: true } })).toThrow(

@@ -7,12 +7,17 @@ import type { UpstreamFailure } from './UpstreamFailure.ts'
 /** Routes other services call live under this prefix; the public origin never proxies it. */
 export const INTERNAL_PREFIX = '/internal'
 
+/** The header carrying `INTERNAL_TOKEN` on service-to-service calls. */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
+
 export interface ServiceClientOptions {
   /** e.g. `http://127.0.0.1:4101`, from the caller's config. */
   baseUrl: string
   /** Used in error messages and logs, e.g. `accounts`. */
   name: string
   timeoutMs?: number
+  /** The caller's `INTERNAL_TOKEN`: sent on every call, as `/internal/*` routes require it when set. */
+  internalToken?: string
 }
 
 export interface CallOptions<Response extends TSchema> {
@@ -42,7 +47,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     for (const [key, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value))
     }
-    const response = await send(url, method, call, options.name, timeoutMs)
+    const headers: Record<string, string> = options.internalToken
+      ? { [INTERNAL_TOKEN_HEADER]: options.internalToken }
+      : {}
+    const response = await send(
+      url,
+      method,
+      { ...call, headers: { ...headers, ...call.headers } },
+      options.name,
+      timeoutMs,
+    )
     const body: unknown = await response.json().catch(() => undefined)
     if (!response.ok)
       throw upstreamError(`${options.name} answered ${response.status}`, response.status, body)

@@ -35,6 +35,15 @@ export function baseConfigSchema(defaults: ConfigDefaults) {
     OUTBOX_DIR: Type.String({ minLength: 1, default: defaults.outboxDir }),
     /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
+    /** Where the accounts service answers `/internal/sessions/introspect` (the runner sets it). */
+    ACCOUNTS_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:4101' }),
+    /**
+     * The shared secret of service-to-service calls: sent as `x-internal-token` by the kit's clients and
+     * required on every `/internal/*` route when set. Required in production.
+     */
+    INTERNAL_TOKEN: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+    /** How long a verified bearer token is trusted without asking accounts again (at most 10 s). */
+    AUTH_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 5000 }),
   })
 }
 

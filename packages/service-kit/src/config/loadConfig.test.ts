@@ -61,7 +61,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...service, env: { NODE_ENV: 'production' } })).toThrow(
       /DATABASE_URL is required/,
     )
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/unikit' }
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/unikit',
+      INTERNAL_TOKEN: 'x'.repeat(32),
+    }
     expect(loadConfig({ ...service, env }).NODE_ENV).toBe('production')
+  })
+
+  it('refuses to run production without the internal token', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/unikit' }
+    expect(() => loadConfig({ ...service, env })).toThrow(/INTERNAL_TOKEN is required in production/)
+    expect(() => loadConfig({ ...service, env: { ...env, INTERNAL_TOKEN: 'short' } })).toThrow(
+      /INTERNAL_TOKEN must have at least 32 characters|INTERNAL_TOKEN must/,
+    )
+  })
+
+  it('knows where accounts answers and how long to trust a verified token', () => {
+    const config = loadConfig({ ...service, env: {} })
+    expect(config).toMatchObject({ ACCOUNTS_URL: 'http://127.0.0.1:4101', AUTH_CACHE_TTL_MS: 5000 })
+    expect(() => loadConfig({ ...service, env: { AUTH_CACHE_TTL_MS: '30000' } })).toThrow(/AUTH_CACHE_TTL_MS/)
   })
 })

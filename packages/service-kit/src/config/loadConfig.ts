@@ -38,6 +38,11 @@ export function loadConfig(options: LoadConfigOptions): ServiceConfig {
       'Invalid configuration: DATABASE_URL is required in production (PGlite does not fsync)',
     )
   }
+  if (config.NODE_ENV === 'production' && !config.INTERNAL_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration: INTERNAL_TOKEN is required in production (it guards the /internal routes)',
+    )
+  }
   return config
 }
 

@@ -1,5 +1,7 @@
 import { commonErrorCodes } from '@unikit/contracts'
+import { accountErrorCodes } from '@unikit/contracts/accounts'
 import { describe, expect, it } from 'vitest'
+import { authErrors } from '../auth/authErrors.ts'
 import { devMailErrors } from '../mail/devMailRoutes.ts'
 import { codeByStatus } from './errorHandler.ts'
 import { kitErrors } from './kitErrors.ts'
@@ -14,5 +16,11 @@ describe('the codes the kit answers with', () => {
       ...Object.keys(devMailErrors),
     ]
     expect(commonErrorCodes).toEqual(expect.arrayContaining(codes))
+  })
+
+  it('include the auth checks’ codes: common ones, and EMAIL_NOT_VERIFIED from accounts', () => {
+    expect([...commonErrorCodes, ...accountErrorCodes]).toEqual(
+      expect.arrayContaining(Object.keys(authErrors)),
+    )
   })
 })

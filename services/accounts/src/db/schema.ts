@@ -3,19 +3,82 @@ import type { ColumnType, Generated } from 'kysely'
 /** The accounts schema's tables, as Kysely sees them. */
 export interface AccountsDatabase {
   users: UsersTable
+  sessions: SessionsTable
+  email_links: EmailLinksTable
+  login_failures: LoginFailuresTable
+  wallets: WalletsTable
+  ledger: LedgerTable
 }
+
+export type Role = 'student' | 'admin'
 
 export interface UsersTable {
   id: Generated<string>
-  /** Stored as entered; unique without regard to case. */
+  /** Stored as entered (trimmed); unique without regard to case. */
   email: string
   first_name: string
   last_name: string
   phone: string | null
   /** argon2id; never leaves the service (response schemas leave it out). */
   password_hash: string
+  role: Generated<Role>
+  /** Set when a verification link for the current address is opened; cleared when the address changes. */
+  email_verified_at: Date | null
   created_at: ColumnType<Date, never, never>
   updated_at: ColumnType<Date, never, Date>
+}
+
+export interface SessionsTable {
+  id: Generated<string>
+  user_id: string
+  /** SHA-256 (hex) of the bearer token. */
+  token_hash: string
+  created_at: ColumnType<Date, never, never>
+  expires_at: Date
+  revoked_at: Date | null
+}
+
+export type LinkPurpose = 'verify' | 'reset'
+
+export interface EmailLinksTable {
+  id: Generated<string>
+  user_id: string
+  purpose: LinkPurpose
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string
+  email: string
+  created_at: ColumnType<Date, never, never>
+  expires_at: Date
+  used_at: Date | null
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>
+  /** The lower-cased address tried, whether or not it has an account. */
+  email_key: string
+  ip: string
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+export interface WalletsTable {
+  user_id: string
+  /** VND; always the sum of the user's ledger. */
+  balance: ColumnType<number, number | undefined, number>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+export type EntryKind = 'credit' | 'debit'
+
+export interface LedgerTable {
+  id: Generated<number>
+  user_id: string
+  kind: EntryKind
+  /** VND, always positive: the kind gives the sign. */
+  amount: number
+  idempotency_key: string
+  reason: string
+  balance_after: number
+  created_at: ColumnType<Date, never, never>
 }
 
 declare module '@unikit/service-kit' {

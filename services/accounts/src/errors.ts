@@ -1,0 +1,17 @@
+import { defineErrors } from '@unikit/service-kit'
+
+/** The accounts service's errors; the shell maps each code (`accountErrorCodes`) to its own text. */
+export const errors = defineErrors({
+  VALIDATION_FAILED: [400, '%s'],
+  EMAIL_DOMAIN: [400, 'Use your university e-mail address (…@%s)'],
+  WEAK_PASSWORD: [400, '%s'],
+  EMAIL_TAKEN: [409, 'This e-mail address already has an account'],
+  INVALID_CREDENTIALS: [401, 'The username and / or password is incorrect'],
+  TOO_MANY_ATTEMPTS: [429, 'Too many failed sign-in attempts: try again in %s'],
+  INVALID_LINK: [400, 'This link is not valid any more: it was used, has expired or was replaced'],
+  WRONG_PASSWORD: [400, 'The current password is incorrect'],
+  INSUFFICIENT_FUNDS: [409, 'The balance is too low for this payment'],
+  IDEMPOTENCY_CONFLICT: [409, 'This idempotency key was already used for a different entry'],
+  USER_NOT_FOUND: [404, 'No user with this id'],
+  MAIL_NOT_SENT: [503, 'The e-mail could not be sent right now; please try again in a few minutes'],
+})

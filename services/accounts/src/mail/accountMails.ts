@@ -1,0 +1,40 @@
+import type { Mail } from '@unikit/service-kit'
+
+// Plain text only: names are user input and never go into HTML here.
+
+export function verificationMail(input: { to: string; firstName: string; url: string }): Mail {
+  return {
+    to: input.to,
+    subject: 'Confirm your Unikit e-mail address',
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      'Please confirm your e-mail address for Unikit by opening this link:',
+      '',
+      input.url,
+      '',
+      'The link works for 7 days. If you did not create a Unikit account, you can ignore this e-mail.',
+      '',
+      'The Unikit team',
+    ].join('\n'),
+  }
+}
+
+export function resetMail(input: { to: string; firstName: string; url: string }): Mail {
+  return {
+    to: input.to,
+    subject: 'Reset your Unikit password',
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your Unikit account. Choose a new one here:',
+      '',
+      input.url,
+      '',
+      'The link works for one hour and only once. If you did not ask for it, ignore this e-mail: your',
+      'password stays as it is.',
+      '',
+      'The Unikit team',
+    ].join('\n'),
+  }
+}
