@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** e.g. http://127.0.0.1:40123: the accounts service the shell's tests call. */
     accountsServiceUrl: string
+    /** The service's INTERNAL_TOKEN, for wallet credits (`/internal/wallet/credit`). */
+    accountsInternalToken: string
   }
 }
 

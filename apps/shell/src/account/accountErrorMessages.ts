@@ -7,6 +7,13 @@ export type FormFailure<Field extends string> = {
   fields: Partial<Record<Field, string>>
 }
 
+/** A refused password: the service says which rule failed ("…too common…"); else the whole policy. */
+export function weakPasswordMessage(error: ApiError): string {
+  return error.code === 'WEAK_PASSWORD' && error.message ? sentence(error.message) : messages.weakPassword
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+
 /** Sign-in failures: wrong credentials in the spec's words; throttling and transport problems as told. */
 export function loginErrorMessage(error: ApiError): string {
   if (error.code === 'INVALID_CREDENTIALS' || error.status === 401) return messages.invalidCredentials
@@ -19,7 +26,7 @@ export function loginErrorMessage(error: ApiError): string {
 export function signupFailure(error: ApiError): FormFailure<'studentNumber' | 'password'> {
   switch (error.code) {
     case 'WEAK_PASSWORD':
-      return { form: messages.signupFailed, fields: { password: messages.weakPassword } }
+      return { form: messages.signupFailed, fields: { password: weakPasswordMessage(error) } }
     case 'EMAIL_TAKEN':
       return { form: messages.signupFailed, fields: { studentNumber: messages.emailTaken } }
     case 'EMAIL_DOMAIN':
@@ -67,7 +74,7 @@ type PasswordField = 'current' | 'next'
 export function passwordChangeFailure(error: ApiError): FormFailure<PasswordField> {
   const failure: FormFailure<PasswordField> = { form: messages.passwordUpdateFailed, fields: {} }
   if (error.code === 'WRONG_PASSWORD') failure.fields.current = messages.wrongPassword
-  else if (error.code === 'WEAK_PASSWORD') failure.fields.next = messages.weakPassword
+  else if (error.code === 'WEAK_PASSWORD') failure.fields.next = weakPasswordMessage(error)
   else if (error.status === 0 || error.status === 429) {
     failure.form = `${messages.passwordUpdateFailed}: ${error.message}`
   }

@@ -134,7 +134,7 @@ describe('Create Your Account', () => {
     await user.clear(password(dialog))
     await user.type(password(dialog), 'S3912345')
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
-    expect(describedBy(password(dialog))).toContain('Your password must not be your student number.')
+    expect(describedBy(password(dialog))).toContain('Your password must not contain your student number.')
     expect(document.activeElement).toBe(password(dialog))
   })
 })

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH } from '@unikit/contracts/accounts'
 import { Button, TextField } from '@unikit/design-system'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { weakPasswordMessage } from '../account/accountErrorMessages.ts'
 import { FormAlert } from '../account/FormAlert.tsx'
 import { messages } from '../account/messages.ts'
 import { PASSWORD_POLICY_HINT, passwordPolicyProblem } from '../account/passwordPolicy.ts'
@@ -60,7 +61,7 @@ export default function ResetPasswordPage() {
       } catch (error) {
         const failure = readApiError(error)
         if (failure.code === 'INVALID_LINK') setOutcome('invalid')
-        else if (failure.code === 'WEAK_PASSWORD') setErrors({ password: messages.weakPassword })
+        else if (failure.code === 'WEAK_PASSWORD') setErrors({ password: weakPasswordMessage(failure) })
         else setFormError(failure.message)
         focusFirstInvalid()
         return
