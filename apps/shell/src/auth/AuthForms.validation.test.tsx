@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { authDialogStore, sessionStore } from '@unikit/auth'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describedBy } from '../../test/describedBy.ts'
+import { passwordInput as password, textbox } from '../../test/fields.ts'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 
 // What the forms refuse before anything is sent; the calls themselves are in AuthForms.test.tsx.
@@ -14,12 +15,6 @@ function openDialog(mode: 'login' | 'signup' | 'reset' = 'login') {
   act(() => authDialogStore.getState().open(mode))
   return screen.getByRole('dialog')
 }
-
-const textbox = (dialog: HTMLElement, name: string) =>
-  within(dialog).getByRole('textbox', { name }) as HTMLInputElement
-// A password input has no role; its label carries the required marker (" *", hidden from the name).
-const password = (dialog: HTMLElement, name = 'Password') =>
-  within(dialog).getByLabelText(new RegExp(`^${name}( \\*)?$`), { selector: 'input' }) as HTMLInputElement
 
 afterEach(() => {
   authDialogStore.getState().close({ force: true })
