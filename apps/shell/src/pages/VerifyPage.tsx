@@ -86,17 +86,19 @@ function Verified({ email }: { email: string }) {
 }
 
 function InvalidLink() {
-  const session = useSession((s) => (s.token ? { verified: s.user?.verified ?? false } : null))
+  // Primitives only: a selector that builds an object would re-render for ever.
+  const signedIn = useSession((session) => session.token !== null)
+  const verified = useSession((session) => session.user?.verified ?? false)
   return (
     <>
       <p className={styles.lead}>
         This verification link is invalid or has expired. Each link works once, for a limited time.
       </p>
-      {session?.verified ? (
+      {signedIn && verified ? (
         <p>
           Your e-mail address is already verified. <Link to="/account">Go to your account</Link>
         </p>
-      ) : session ? (
+      ) : signedIn ? (
         <ResendVerificationButton label="Send a new verification e-mail" />
       ) : (
         <>
