@@ -68,6 +68,13 @@ export default defineConfig({
         CITE_CRAWL_RATE_MAX: '1000',
         CITE_LOOKUP_RATE_MAX: '1000',
         CITE_EMIT_RATE_MAX: '1000',
+        // The same for the accounts service's per-address limits (the per-account sign-in limit stays 5).
+        SIGNUP_RATE_MAX: '1000',
+        RESET_RATE_MAX: '1000',
+        VERIFY_MAIL_RATE_MAX: '1000',
+        LINK_RATE_MAX: '1000',
+        PASSWORD_CHANGE_RATE_MAX: '1000',
+        LOGIN_IP_MAX_FAILURES: '1000',
       },
     },
   ],

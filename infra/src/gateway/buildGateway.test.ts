@@ -1,4 +1,5 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { remoteNames } from '@unikit/config/remotes'
@@ -24,6 +25,25 @@ async function echoUpstream(name: string) {
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
   return { app, url: `http://127.0.0.1:${address.port}` }
+}
+
+/** Sends the path exactly as written (inject and fetch would resolve dot segments first, as browsers do). */
+async function rawRequest(gateway: FastifyInstance, method: string, path: string) {
+  if (!gateway.server.listening) await gateway.listen({ port: 0, host: '127.0.0.1' })
+  const address = gateway.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: address.port, method, path }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => {
+        body += chunk
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+    request.on('error', reject)
+    request.end(method === 'POST' ? '{}' : undefined)
+  })
 }
 
 describe('gateway', () => {
@@ -131,6 +151,27 @@ describe('gateway', () => {
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } })
     }
+  })
+
+  it('never lets dot segments climb from a public prefix to /internal', async () => {
+    for (const url of [
+      '/api/private/me/../../../internal/wallet/credit',
+      '/api/private/me/%2e%2e/%2E%2E/%2e%2e/internal/wallet/credit',
+      '/api/private/me/.%2e/.%2e/.%2e/internal/sessions/introspect?x=1',
+      '/gift/../internal/wallet/debit',
+    ]) {
+      const response = await rawRequest(gateway, 'POST', url)
+      expect(response.status, url).toBe(404)
+      expect(JSON.parse(response.body).error.code).toBe('NOT_FOUND')
+    }
+  })
+
+  it('forwards a path with dot segments only as it resolves, to the service owning the result', async () => {
+    const response = await rawRequest(gateway, 'GET', '/api/private/order/x/../list?status=new')
+    expect(JSON.parse(response.body)).toMatchObject({
+      service: 'orders',
+      url: '/api/private/order/list?status=new',
+    })
   })
 
   it('answers 502 with a coded body when the owning service is down', async () => {

@@ -18,10 +18,12 @@ export async function proxyRoutes(app: FastifyInstance, opts: { upstreams: Recor
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
 
   const forward = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? request.url
-    const service = serviceForPath(path)
+    // Routed and forwarded as it resolves: `/api/private/me/../../../internal/x` (or with `%2e%2e`) is
+    // `/internal/x`, which no public prefix owns. Routing on the raw path would forward it to the service.
+    const target = new URL(request.url, 'http://gateway.invalid')
+    const service = serviceForPath(target.pathname)
     if (!service) return reply.code(404).send(notFound)
-    return reply.from(new URL(request.url, opts.upstreams[service]).toString(), {
+    return reply.from(new URL(`${target.pathname}${target.search}`, opts.upstreams[service]).toString(), {
       // This gateway is the edge: the client's own X-Forwarded-For is replaced, never trusted, so services
       // (which trust loopback) see the real address for their per-IP rate limits.
       rewriteRequestHeaders: (incoming, headers) => ({

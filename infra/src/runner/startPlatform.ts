@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { buildGateway } from '../gateway/buildGateway.ts'
 import { defaultServicePortBase, type ServiceName, serviceNames, servicePort } from '../services.ts'
@@ -38,6 +39,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     // Request logs of six services drown the one line a person needs; LOG_LEVEL=info brings them back.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PUBLIC_URL: `http://localhost:${publicPort}`,
+    // The accounts service's verification and reset links.
+    PUBLIC_ORIGIN: `http://localhost:${publicPort}`,
+    // The shared secret of /internal calls between the services, new for every start unless given.
+    INTERNAL_TOKEN: process.env.INTERNAL_TOKEN || randomBytes(32).toString('base64url'),
     SEED_DEMO: options.seedDemo === false ? '0' : '1',
     ...siblingEnv,
     ...options.serviceEnv,

@@ -20,6 +20,10 @@ export const accountErrorCodes = [
   'IDEMPOTENCY_CONFLICT',
   /** The action needs a verified e-mail address (orders, uploads, ratings). */
   'EMAIL_NOT_VERIFIED',
+  /** A wallet entry for a user id that does not exist (internal calls). */
+  'USER_NOT_FOUND',
+  /** `u/verify/create` could not hand the mail to the mail server; the user may try again later. */
+  'MAIL_NOT_SENT',
 ] as const
 
 export type AccountErrorCode = (typeof accountErrorCodes)[number]

@@ -1,0 +1,111 @@
+import { parseArgs } from 'node:util'
+import { resetMail } from '../mail/accountMails.ts'
+import { AdminError } from './AdminError.ts'
+import type { AdminSession } from './openAdmin.ts'
+import { createAdmin, setRole } from './users.ts'
+import { creditTransfer, ledgerOf, readAmount } from './wallet.ts'
+
+export const adminUsage = `Usage: pnpm --filter @unikit/accounts admin <command>
+
+  create-admin <email> --first-name <text> --last-name <text>
+                          a verified admin; prints (and mails) a one-hour link to choose the password
+  promote <email>         an existing user becomes an admin
+  demote <email>          an admin becomes a student again
+  credit <email> <amount> --ref <bank reference>
+                          adds a bank transfer to the balance (whole dong, e.g. 500000 or 500,000);
+                          once per bank reference: running it again changes nothing
+  balance <email>         the balance and every ledger entry
+`
+
+const options = {
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  ref: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+const vnd = (amount: number) => `${amount.toLocaleString('en')} ₫`
+
+/** Runs one admin command and returns what to print. Bad arguments throw an AdminError. */
+export async function runAdmin(
+  argv: string[],
+  session: Pick<AdminSession, 'db' | 'mailer' | 'config'>,
+): Promise<string> {
+  const { values, positionals } = readArgs(argv)
+  const [command, ...rest] = positionals
+  const { db, config } = session
+  switch (command) {
+    case 'create-admin': {
+      const admin = await createAdmin(db, {
+        email: argument(rest, 0, 'e-mail address'),
+        firstName: required(values['first-name'], '--first-name'),
+        lastName: required(values['last-name'], '--last-name'),
+        domain: config.UNIVERSITY_EMAIL_DOMAIN,
+        publicOrigin: config.PUBLIC_ORIGIN,
+      })
+      await session.mailer.send(
+        resetMail({ to: admin.email, firstName: values['first-name']!, url: admin.link.url }),
+      )
+      return (
+        `Admin ${admin.email} created (id ${admin.id}). To choose the password, open within one hour:\n` +
+        `  ${admin.link.url}\n(the link was also e-mailed)\n`
+      )
+    }
+    case 'promote':
+    case 'demote': {
+      const user = await setRole(
+        db,
+        argument(rest, 0, 'e-mail address'),
+        command === 'promote' ? 'admin' : 'student',
+      )
+      return `${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a student'}.\n`
+    }
+    case 'credit': {
+      const amount = readAmount(argument(rest, 1, 'amount'))
+      const result = await creditTransfer(
+        db,
+        argument(rest, 0, 'e-mail address'),
+        amount,
+        required(values.ref, '--ref'),
+      )
+      if (result.replayed) {
+        return `Bank reference ${values.ref?.trim()} was already credited (entry ${result.entryId}): nothing changed. Balance after it: ${vnd(result.balance)}.\n`
+      }
+      return `Credited ${vnd(amount)} to ${result.user.email} (entry ${result.entryId}). Balance: ${vnd(result.balance)}.\n`
+    }
+    case 'balance': {
+      const { user, balance, entries } = await ledgerOf(db, argument(rest, 0, 'e-mail address'))
+      const lines = entries.map(
+        (e) =>
+          `  #${e.id}  ${e.created_at.toISOString()}  ${e.kind === 'credit' ? '+' : '-'}${vnd(e.amount).padStart(14)}  → ${vnd(e.balance_after).padStart(14)}  ${e.reason}\n`,
+      )
+      return `${user.email} (${user.first_name} ${user.last_name}, ${user.role}): balance ${vnd(balance)}\n${lines.length ? lines.join('') : '  no ledger entries yet\n'}`
+    }
+    default:
+      throw new AdminError(adminUsage)
+  }
+}
+
+/** Whether the arguments only ask for help (nothing needs the database then). */
+export function wantsHelp(argv: string[]): boolean {
+  return argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help'
+}
+
+function readArgs(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true })
+  } catch (error) {
+    throw new AdminError(`${error instanceof Error ? error.message : String(error)}\n\n${adminUsage}`)
+  }
+}
+
+function argument(rest: string[], index: number, what: string): string {
+  const value = rest[index]
+  if (value === undefined) throw new AdminError(`Missing the ${what}\n\n${adminUsage}`)
+  return value
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (value === undefined || !value.trim()) throw new AdminError(`${flag} is required\n\n${adminUsage}`)
+  return value.trim()
+}

@@ -1,0 +1,62 @@
+import type { ServiceApp } from '@unikit/service-kit'
+import { applyEntry } from '../wallet/applyEntry.ts'
+import { AdminError } from './AdminError.ts'
+import { findUserByEmail } from './users.ts'
+
+type Db = ServiceApp['db']
+
+/** The largest single credit the command accepts (VND): a typo guard, far above any real transfer. */
+const MAX_CREDIT = 1_000_000_000
+
+/** `1250000` or `1,250,000` → 1250000; anything else is refused rather than guessed. */
+export function readAmount(value: string): number {
+  if (!/^\d+$|^\d{1,3}(,\d{3})+$/.test(value)) {
+    throw new AdminError(`The amount must be whole dong, e.g. 500000 or 500,000, not "${value}"`)
+  }
+  const amount = Number(value.replaceAll(',', ''))
+  if (amount < 1 || amount > MAX_CREDIT) {
+    throw new AdminError(`The amount must be from 1 to ${MAX_CREDIT.toLocaleString('en')} ₫`)
+  }
+  return amount
+}
+
+/** Credits a bank transfer once: the bank reference is the idempotency key. */
+export async function creditTransfer(db: Db, email: string, amount: number, ref: string) {
+  const reference = ref.trim()
+  if (!/^[\w./-]{1,100}$/.test(reference)) {
+    throw new AdminError(
+      '--ref must be the bank reference (letters, digits, . _ / -), at most 100 characters',
+    )
+  }
+  const user = await findUserByEmail(db, email)
+  try {
+    const result = await applyEntry(db, 'credit', {
+      userId: user.id,
+      amount,
+      idempotencyKey: `bank-transfer:${reference}`,
+      reason: `bank-transfer:${reference}`,
+    })
+    return { user, ...result }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'IDEMPOTENCY_CONFLICT') {
+      throw new AdminError(`Bank reference ${reference} was already credited with another amount or account`)
+    }
+    throw error
+  }
+}
+
+export async function ledgerOf(db: Db, email: string) {
+  const user = await findUserByEmail(db, email)
+  const wallet = await db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst()
+  const entries = await db
+    .selectFrom('ledger')
+    .select(['id', 'kind', 'amount', 'reason', 'balance_after', 'created_at'])
+    .where('user_id', '=', user.id)
+    .orderBy('id')
+    .execute()
+  return { user, balance: wallet?.balance ?? 0, entries }
+}

@@ -1,0 +1,33 @@
+import type { ServiceApp } from '@unikit/service-kit'
+import { buildTestApp } from '@unikit/service-kit/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import { bearer, logIn } from '../testing/accountsFlow.ts'
+import { demoUser, seedDemo } from './seedDemo.ts'
+
+let app: ServiceApp
+
+beforeAll(async () => {
+  app = await buildTestApp(buildApp, { config: { SEED_DEMO: true } })
+})
+afterAll(() => app.close())
+
+describe('the demo seed', () => {
+  it('gives a verified demo student with its balance, credited through the ledger', async () => {
+    const token = await logIn(app, demoUser.email, demoUser.password)
+    const me = (await app.inject({ url: '/api/private/me', headers: bearer(token) })).json()
+    expect(me).toMatchObject({
+      user: { first_name: 'Demo', email: 'demo@rmit.edu.vn', verified: true },
+      account: { balance: 1_250_000 },
+    })
+    const ledger = await app.db.selectFrom('ledger').select(['kind', 'amount', 'reason']).execute()
+    expect(ledger).toEqual([{ kind: 'credit', amount: 1_250_000, reason: 'demo: opening balance' }])
+  })
+
+  it('changes nothing when it runs again (every start)', async () => {
+    await seedDemo(app)
+    await seedDemo(app)
+    expect(await app.db.selectFrom('users').select('id').execute()).toHaveLength(1)
+    expect(await app.db.selectFrom('ledger').select('id').execute()).toHaveLength(1)
+  })
+})

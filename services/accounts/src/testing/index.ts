@@ -1,0 +1,2 @@
+export { describeWhoami } from './describeWhoami.ts'
+export { type RunningAccounts, startAccounts } from './startAccounts.ts'
