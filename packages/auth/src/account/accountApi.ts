@@ -35,7 +35,8 @@ export const accountApi = {
   login: async (body: LoginBody) => publicApi.post('private/login', { json: body }).json<LoginResult>(),
 
   /**
-   * `GET private/me` with the stored token, or with `token` (a token not stored yet, during sign-in).
+   * `GET private/me` with the stored token, or with `token` (one not stored yet, during sign-in, or the one a
+   * refresh started with). A 401 for the stored token still ends the session.
    */
   loadProfile: async ({ token, signal }: { token?: string; signal?: AbortSignal } = {}) =>
     token

@@ -27,8 +27,9 @@ export function refreshProfile({ maxAge = 0 }: RefreshProfileOptions = {}): Prom
   const fresh = user && loaded?.token === token && Date.now() - loaded.at < maxAge
   if (fresh) return Promise.resolve(null)
   if (inFlight?.token === token) return inFlight.promise
+  // The token read now, not when the request leaves: a sign-out meanwhile must not turn this into a 401.
   const promise = accountApi
-    .loadProfile()
+    .loadProfile({ token })
     .then((profile) => {
       // A reply for a session that has meanwhile ended or changed is dropped.
       if (sessionStore.getState().token !== token) return null

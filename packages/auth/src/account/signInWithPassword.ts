@@ -5,18 +5,14 @@ import { noteProfileLoaded } from './refreshProfile.ts'
 
 /**
  * Signs in with an e-mail address and password: login, then the profile with the new token, then both are
- * stored at once, so the header never shows a signed-in user without a name. Rejects (with ky's error) only
+ * stored in one update, so the header never shows a signed-in user without a name. Rejects (with ky's error) only
  * when the login fails; a profile that cannot be loaded leaves a signed-in session with `profile: null`, which
  * the next refresh fills in.
  */
 export async function signInWithPassword(credentials: LoginBody): Promise<{ profile: MeResult | null }> {
   const { id: token } = await accountApi.login(credentials)
   const profile = await accountApi.loadProfile({ token }).catch(() => null)
-  const session = sessionStore.getState()
-  session.signIn({ token, loginType: 'app' })
-  if (profile) {
-    session.setProfile(profile)
-    noteProfileLoaded(token)
-  }
+  sessionStore.getState().signIn({ token, loginType: 'app', ...(profile ? { profile } : {}) })
+  if (profile) noteProfileLoaded(token)
   return { profile }
 }
