@@ -1,3 +1,8 @@
 import { defineTestConfig } from '@unikit/config/vitest'
+import { mergeConfig } from 'vitest/config'
 
-export default defineTestConfig('jsdom', ['./test/setup.ts'])
+// The client's rules are tested against loopback servers; the account calls against the real accounts service.
+export default mergeConfig(
+  defineTestConfig('jsdom', ['@unikit/config/vitest-relative-requests', './test/setup.ts']),
+  { test: { globalSetup: ['./test/node/accountsService.ts'], testTimeout: 15_000, hookTimeout: 60_000 } },
+)

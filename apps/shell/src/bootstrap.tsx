@@ -1,4 +1,3 @@
-import { authDialogStore, onUnauthorized } from '@unikit/auth'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
@@ -12,8 +11,6 @@ import './shell.css'
 /** Registers every remote listed in remotes.json, then renders the one router the shell owns. */
 export function boot(manifest: RemotesManifest) {
   registerAllRemotes(manifest)
-  // Any call that answers 401 has already cleared the session; ask the user to sign in again.
-  onUnauthorized(() => authDialogStore.getState().open('login'))
   const router = createBrowserRouter(routes)
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')

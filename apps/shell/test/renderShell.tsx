@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { RemoteLoaderContext, type RemoteRuntime } from '../src/federation/RemoteLoaderContext.ts'
@@ -27,14 +27,18 @@ export function page(text: string): ReactNode {
   return <h1>{text}</h1>
 }
 
-/** Renders the shell's real route table at `path`, with the given federation runtime. */
-export function renderShell(path: string, runtime: RemoteRuntime) {
+/**
+ * Renders the shell's real route table at `path`, with the given federation runtime; `strict` wraps it in
+ * StrictMode as the shell's bootstrap does (effects run twice).
+ */
+export function renderShell(path: string, runtime: RemoteRuntime, { strict = false } = {}) {
   forgetLoadedRemotes()
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  const view = render(
+  const tree = (
     <RemoteLoaderContext value={runtime}>
       <RouterProvider router={router} />
-    </RemoteLoaderContext>,
+    </RemoteLoaderContext>
   )
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree)
   return { router, ...view }
 }

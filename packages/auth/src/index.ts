@@ -1,5 +1,8 @@
-// Session
-
+// Account calls and flows
+export { accountApi } from './account/accountApi.ts'
+export { logout } from './account/logout.ts'
+export { type RefreshProfileOptions, refreshProfile } from './account/refreshProfile.ts'
+export { signInWithPassword } from './account/signInWithPassword.ts'
 // API client
 export { api } from './api/api.ts'
 export {
@@ -8,6 +11,7 @@ export {
   DEFAULT_API_BASE_URL,
   DEFAULT_API_TIMEOUT,
 } from './api/createApiClient.ts'
+export { publicApi } from './api/publicApi.ts'
 export { type ApiError, readApiError } from './api/readApiError.ts'
 export { onUnauthorized, type UnauthorizedEvent, type UnauthorizedListener } from './api/unauthorized.ts'
 // Sign-in dialog
@@ -18,6 +22,7 @@ export {
   type OpenAuthDialogOptions,
 } from './dialog/authDialogStore.ts'
 export { useAuthDialog } from './dialog/useAuthDialog.ts'
+// Session
 export { isSignedIn, SESSION_STORAGE_KEY, type SessionState, sessionStore } from './session/sessionStore.ts'
 export type { LoginType, SessionAccount, SessionData, SessionUser } from './session/sessionTypes.ts'
 export { useSession } from './session/useSession.ts'

@@ -1,9 +1,17 @@
-import { authDialogStore, useAuthDialog } from '@unikit/auth'
+import { authDialogStore, onUnauthorized, useAuthDialog } from '@unikit/auth'
 import { Dialog } from '@unikit/design-system'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { AuthForms } from './AuthForms.tsx'
 
 const titles = { login: 'Sign In', signup: 'Create Your Account', reset: 'Reset password', closed: '' }
+/** Why a blocked route's dialog is there, in the words of each mode. */
+const lockedReasons = {
+  login: 'Sign in with your RMIT student account to open this page.',
+  signup: 'Create your account with your RMIT student number to open this page.',
+  reset: 'Get a new password, then sign in to open this page.',
+  closed: '',
+}
 
 /**
  * The one auth dialog. Opened by the Login button, a 401 or a blocked route; in the latter case it is locked:
@@ -12,6 +20,8 @@ const titles = { login: 'Sign In', signup: 'Create Your Account', reset: 'Reset 
 export function AuthDialogHost() {
   const mode = useAuthDialog((dialog) => dialog.mode)
   const locked = useAuthDialog((dialog) => dialog.locked)
+  // A call answered 401: the API client has already cleared the session; ask the user to sign in again.
+  useEffect(() => onUnauthorized(() => authDialogStore.getState().open('login')), [])
   const close = () => authDialogStore.getState().close()
   const leave = () => {
     const dialog = authDialogStore.getState()
@@ -25,7 +35,7 @@ export function AuthDialogHost() {
       onClose={close}
       dismissible={!locked}
       title={titles[mode]}
-      description={locked ? 'Sign in with your RMIT student account to open this page.' : undefined}
+      description={locked ? lockedReasons[mode] : undefined}
       size="sm"
       footer={
         locked ? (

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '@unikit/auth'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
+import { credit, signedInStudent, tokenIsLive } from '../../test/testAccounts.ts'
 
 const runtime = () => fakeRuntime({ citation: [{ index: true, element: page('Citation listing') }] }).runtime
 
@@ -10,7 +11,7 @@ afterEach(() => sessionStore.getState().signOut())
 
 describe('the header search', () => {
   it('moves to the archive home while typing, and opens the results with the trimmed query on Enter', async () => {
-    act(() => sessionStore.getState().signIn({ token: 't', loginType: 'app' }))
+    await signedInStudent()
     const { router } = renderShell('/citation', runtime())
     const box = await screen.findByRole('searchbox', { name: 'Search samples' })
     await userEvent.type(box, '  marketing plan  ')
@@ -41,26 +42,46 @@ describe('the user area and balance', () => {
     expect(within(screen.getByRole('region', { name: 'My Balance' })).getByRole('button')).toBeTruthy()
   })
 
-  it('shows the first name and the balance in VND, and Logout goes home signed out', async () => {
-    act(() => {
-      sessionStore.getState().signIn({ token: 't', loginType: 'app' })
-      sessionStore.getState().setProfile({
-        user: {
-          id: '1',
-          first_name: 'Minh',
-          last_name: 'Nguyễn',
-          email: 's1@rmit.edu.vn',
-          phone: null,
-          verified: true,
-        },
-        account: { balance: 1_250_000 },
-      })
-    })
+  it('shows the first name and the balance in VND, loaded when the app starts', async () => {
+    await signedInStudent('Minh')
+    await credit(sessionStore.getState().user!.id, 1_250_000)
+    renderShell('/citation', runtime())
+    expect(await screen.findByRole('button', { name: 'Minh' })).toBeTruthy()
+    const balance = screen.getByRole('region', { name: 'My Balance' })
+    await waitFor(() => expect(within(balance).getByText('1.250.000 ₫')).toBeTruthy())
+  })
+
+  it('reloads the balance when the tab regains focus, at most once a minute', async () => {
+    await signedInStudent('Lan')
+    renderShell('/citation', runtime())
+    const balance = screen.getByRole('region', { name: 'My Balance' })
+    await waitFor(() => expect(within(balance).getByText('0 ₫')).toBeTruthy())
+    await credit(sessionStore.getState().user!.id, 50_000)
+    window.dispatchEvent(new FocusEvent('focus'))
+    // Loaded moments ago: the focus does not call again.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(within(balance).getByText('0 ₫')).toBeTruthy()
+
+    // A minute later (only the clock is faked; timers and the network stay real).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    try {
+      window.dispatchEvent(new FocusEvent('focus'))
+      await waitFor(() => expect(within(balance).getByText('50.000 ₫')).toBeTruthy())
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('Logout goes home signed out, and the server forgets the token', async () => {
+    await signedInStudent('Minh')
+    const token = sessionStore.getState().token!
     const { router } = renderShell('/citation', runtime())
-    expect(await screen.findByText('1.250.000 ₫')).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'Minh' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Minh' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(sessionStore.getState().token).toBeNull()
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy()
+    await waitFor(async () => expect(await tokenIsLive(token)).toBe(false))
   })
 })

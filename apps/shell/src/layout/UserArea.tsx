@@ -1,4 +1,4 @@
-import { authDialogStore, sessionStore, useSession } from '@unikit/auth'
+import { authDialogStore, logout, useSession } from '@unikit/auth'
 import { Button, Dropdown } from '@unikit/design-system'
 import { useNavigate } from 'react-router'
 import { RouterMenuLink } from './RouterMenuLink.tsx'
@@ -26,7 +26,8 @@ export function UserArea() {
           id: 'logout',
           label: 'Logout',
           onSelect: () => {
-            sessionStore.getState().signOut()
+            // Signed out at once; the server revokes the token in the background.
+            void logout()
             navigate('/')
           },
         },

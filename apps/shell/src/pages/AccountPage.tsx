@@ -1,6 +1,82 @@
-import { ComingSoon } from '@unikit/design-system'
+import { refreshProfile, useSession } from '@unikit/auth'
+import { Badge, ErrorPanel, formatVnd, Spinner, Tabs } from '@unikit/design-system'
+import { useCallback, useEffect, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { UserInfoForm } from '../account/UserInfoForm.tsx'
+import { UserPasswordForm } from '../account/UserPasswordForm.tsx'
+import styles from './AccountPage.module.css'
 
-/** The profile page (User Info and User Password tabs) arrives with the accounts service. */
+const sidebarLinks = [
+  { to: '/account', label: 'Account', also: '/myaccount' },
+  { to: '/order/history', label: 'Order history' },
+  { to: '/pricing', label: 'Pricing' },
+]
+
+/** `/account` and `/myaccount`: the profile (User Info) and the password (User Password). */
 export function AccountPage() {
-  return <ComingSoon title="My account" />
+  const user = useSession((session) => session.user)
+  const balance = useSession((session) => session.account?.balance ?? null)
+  const { pathname } = useLocation()
+  const [load, setLoad] = useState<'loading' | 'ready' | 'failed'>('loading')
+
+  // The page shows the latest profile; a 401 ends the session and the route gate asks to sign in again.
+  const reload = useCallback(() => {
+    setLoad('loading')
+    refreshProfile().then(
+      () => setLoad('ready'),
+      () => setLoad('failed'),
+    )
+  }, [])
+  useEffect(reload, [reload])
+
+  return (
+    <div className={styles.page}>
+      <title>My Account · Unikit</title>
+      <nav className={styles.sidebar} aria-label="Account">
+        <ul>
+          {sidebarLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                // On /myaccount the Account link is that page: current, and marked so.
+                to={pathname === link.also ? link.also : link.to}
+                className={({ isActive }) => (isActive ? styles.active : undefined)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.body}>
+        <h1>My Account</h1>
+        {user ? (
+          <>
+            <p className={styles.summary}>
+              <span>{user.email}</span>
+              {user.verified ? (
+                <Badge tone="success">Verified</Badge>
+              ) : (
+                <Badge tone="warning">Not verified</Badge>
+              )}
+              {balance !== null && <span>Balance: {formatVnd(balance)}</span>}
+            </p>
+            <Tabs
+              label="Account settings"
+              keepMounted
+              tabs={[
+                { id: 'info', label: 'User Info', content: <UserInfoForm user={user} /> },
+                { id: 'password', label: 'User Password', content: <UserPasswordForm /> },
+              ]}
+            />
+          </>
+        ) : load === 'failed' ? (
+          <ErrorPanel title="Your profile could not be loaded." onRetry={reload} />
+        ) : (
+          <div className={styles.loading}>
+            <Spinner label="Loading your profile…" />
+          </div>
+        )}
+      </div>
+    </div>
+  )
 }

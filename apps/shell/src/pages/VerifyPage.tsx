@@ -1,6 +1,111 @@
-import { ComingSoon } from '@unikit/design-system'
+import { authDialogStore, readApiError, refreshProfile, useSession } from '@unikit/auth'
+import { Button, ErrorPanel, Spinner } from '@unikit/design-system'
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { ResendVerificationButton } from '../account/ResendVerificationButton.tsx'
+import { verifyEmailOnce } from '../account/verifyEmailOnce.ts'
+import styles from './LinkPage.module.css'
 
-/** Consumes the e-mail verification link; lazy-loaded, and filled in with the accounts service. */
+type State =
+  | { status: 'loading' }
+  | { status: 'verified'; email: string }
+  | { status: 'invalid' }
+  | { status: 'failed'; message: string }
+
+/** `/u/verify?token=`: consumes the e-mailed verification link on load and says what happened. */
 export default function VerifyPage() {
-  return <ComingSoon title="Account verification" />
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  const [state, setState] = useState<State>(token ? { status: 'loading' } : { status: 'invalid' })
+  const [attempt, setAttempt] = useState(0)
+
+  // `attempt` is the Retry button's way to run it again.
+  useEffect(() => {
+    if (!token) {
+      setState({ status: 'invalid' })
+      return
+    }
+    let current = true
+    setState({ status: 'loading' })
+    verifyEmailOnce(token).then(
+      ({ email }) => {
+        if (!current) return
+        setState({ status: 'verified', email })
+        // A signed-in user's header and banner learn it now rather than at the next refresh.
+        refreshProfile().catch(() => {})
+      },
+      (error: unknown) => {
+        if (!current) return
+        const failure = readApiError(error)
+        const refused = failure.code === 'INVALID_LINK' || failure.code === 'VALIDATION_FAILED'
+        setState(refused ? { status: 'invalid' } : { status: 'failed', message: failure.message })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [token, attempt])
+
+  return (
+    <div className={styles.page}>
+      <title>Account verification · Unikit</title>
+      <h1>Account verification</h1>
+      <div aria-live="polite" className={styles.result}>
+        {state.status === 'loading' && <Spinner label="Verifying your e-mail address…" />}
+        {state.status === 'verified' && <Verified email={state.email} />}
+        {state.status === 'invalid' && <InvalidLink />}
+      </div>
+      {state.status === 'failed' && (
+        <ErrorPanel
+          title="Your e-mail address could not be verified just now."
+          message={state.message}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      )}
+    </div>
+  )
+}
+
+function Verified({ email }: { email: string }) {
+  const signedIn = useSession((session) => session.token !== null)
+  return (
+    <>
+      <p className={styles.lead}>
+        Your e-mail address <strong>{email}</strong> is verified. You can now place orders, upload files and
+        rate lecturers.
+      </p>
+      {signedIn ? (
+        <Link to="/account">Go to your account</Link>
+      ) : (
+        <Button onClick={() => authDialogStore.getState().open('login', { returnTo: '/account' })}>
+          Sign in
+        </Button>
+      )}
+    </>
+  )
+}
+
+function InvalidLink() {
+  // Primitives only: a selector that builds an object would re-render for ever.
+  const signedIn = useSession((session) => session.token !== null)
+  const verified = useSession((session) => session.user?.verified ?? false)
+  return (
+    <>
+      <p className={styles.lead}>
+        This verification link is invalid or has expired. Each link works once, for a limited time.
+      </p>
+      {signedIn && verified ? (
+        <p>
+          Your e-mail address is already verified. <Link to="/account">Go to your account</Link>
+        </p>
+      ) : signedIn ? (
+        <ResendVerificationButton label="Send a new verification e-mail" />
+      ) : (
+        <>
+          <p>Sign in to have a new link sent to you.</p>
+          <Button onClick={() => authDialogStore.getState().open('login')}>Sign in</Button>
+        </>
+      )}
+    </>
+  )
 }

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { authDialogStore, sessionStore } from '@unikit/auth'
+import { authDialogStore, sessionStore, signInWithPassword } from '@unikit/auth'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
+import { createStudent, signedInStudent } from '../../test/testAccounts.ts'
 
 const remotes = {
   landing: [{ index: true, element: page('Lucky money') }],
@@ -53,7 +54,8 @@ describe('the auth gate', () => {
     expect(authDialogStore.getState()).toMatchObject({ mode: 'login', locked: true, returnTo: '/order/new' })
     expect(calls).not.toContain('orders')
 
-    act(() => sessionStore.getState().signIn({ token: 'token-1', loginType: 'app' }))
+    const student = await createStudent()
+    await act(() => signInWithPassword({ email: student.email, password: student.password }))
     expect(await screen.findByRole('heading', { name: 'Order New' })).toBeTruthy()
   })
 
@@ -66,7 +68,7 @@ describe('the auth gate', () => {
 
 describe('the pricing page', () => {
   it('shows the prices the orders service charges, once signed in', async () => {
-    act(() => sessionStore.getState().signIn({ token: 'token-1', loginType: 'app' }))
+    await signedInStudent()
     renderShell('/pricing', fakeRuntime(remotes).runtime)
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy()
     expect(screen.getByText('2.999 ₫')).toBeTruthy()

@@ -10,9 +10,11 @@ import { type InfoPageId, infoPageIds } from '../pages/info/infoPages.ts'
 import { NotFoundPage } from '../pages/NotFoundPage.tsx'
 import { PricingPage } from '../pages/PricingPage.tsx'
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx'
+import { LazyPage } from './LazyPage.tsx'
 import { RequireAuth } from './RequireAuth.tsx'
 
 const VerifyPage = lazy(() => import('../pages/VerifyPage.tsx'))
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'))
 
 type Access = 'public' | 'auth'
 
@@ -46,7 +48,20 @@ export const routes: RouteObject[] = [
       ...infoPageIds.map((id: InfoPageId) => page(id, <InfoPage id={id} />, 'public')),
       page('account', <AccountPage />, 'auth'),
       page('myaccount', <AccountPage />, 'auth'),
-      page('u/verify', <VerifyPage />, 'public'),
+      page(
+        'u/verify',
+        <LazyPage>
+          <VerifyPage />
+        </LazyPage>,
+        'public',
+      ),
+      page(
+        'u/reset',
+        <LazyPage>
+          <ResetPasswordPage />
+        </LazyPage>,
+        'public',
+      ),
       page('404', <NotFoundPage />, 'public'),
       redirect('*', '/404'),
     ],

@@ -14,8 +14,15 @@ import {
 export const SESSION_STORAGE_KEY = 'unikit:v2:session'
 
 export type SessionState = SessionData & {
-  /** A new session: keeps the token, forgets any previous profile until `setProfile`. */
-  signIn: (session: { token: string; loginType: LoginType }) => void
+  /**
+   * A new session: keeps the token and forgets any previous profile, or takes the new one when given (one
+   * update, so nothing ever sees the new token without its user).
+   */
+  signIn: (session: {
+    token: string
+    loginType: LoginType
+    profile?: { user: SessionUser; account: SessionAccount | null }
+  }) => void
   /** The profile loaded after sign-in (`GET private/me`). Ignored while signed out. */
   setProfile: (profile: { user: SessionUser; account: SessionAccount | null }) => void
   /** Forgets the token and the profile, in every tab. */
@@ -30,7 +37,8 @@ export const sessionStore = createStore<SessionState>()(
   persist(
     (set, get) => ({
       ...signedOut,
-      signIn: ({ token, loginType }) => set({ token, loginType, user: null, account: null }),
+      signIn: ({ token, loginType, profile }) =>
+        set({ token, loginType, user: profile?.user ?? null, account: profile?.account ?? null }),
       setProfile: ({ user, account }) => {
         if (get().token) set({ user, account })
       },

@@ -1,0 +1,90 @@
+import type { ApiError } from '@unikit/auth'
+import { describe, expect, it } from 'vitest'
+import {
+  loginErrorMessage,
+  passwordChangeFailure,
+  profileUpdateFailure,
+  resetRequestErrorMessage,
+  signupFailure,
+} from './accountErrorMessages.ts'
+
+const error = (status: number, code: string, message = 'Server says so.'): ApiError => ({
+  status,
+  code,
+  message,
+})
+const labels = { first_name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone' }
+
+describe('the account forms read refusals', () => {
+  it('sign in: wrong credentials in the spec’s words, throttling and transport as told', () => {
+    expect(loginErrorMessage(error(401, 'INVALID_CREDENTIALS'))).toBe(
+      'The username and / or password is incorrect',
+    )
+    const throttled = error(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins. Try again in 15 minutes.')
+    expect(loginErrorMessage(throttled)).toBe('Too many failed sign-ins. Try again in 15 minutes.')
+    expect(loginErrorMessage(error(0, 'NETWORK', 'Could not reach the server.'))).toBe(
+      'Could not reach the server.',
+    )
+  })
+
+  it('sign up: the policy and a taken address under their fields, anything else in general', () => {
+    const common = error(
+      400,
+      'WEAK_PASSWORD',
+      'This password is too common: choose one that is harder to guess',
+    )
+    expect(signupFailure(common)).toEqual({
+      form: 'Signup error, please try again',
+      fields: { password: 'This password is too common: choose one that is harder to guess.' },
+    })
+    expect(signupFailure(error(400, 'WEAK_PASSWORD', '')).fields.password).toMatch(
+      /^This password is too easy to guess/,
+    )
+    expect(signupFailure(error(409, 'EMAIL_TAKEN')).fields.studentNumber).toMatch(/already exists/)
+    expect(signupFailure(error(500, 'INTERNAL'))).toEqual({
+      form: 'Signup error, please try again',
+      fields: {},
+    })
+    expect(signupFailure(error(429, 'RATE_LIMITED', 'Too many requests: try again in 1 minute'))).toEqual({
+      form: 'Too many requests: try again in 1 minute',
+      fields: {},
+    })
+  })
+
+  it('reset: "email incorrect" only for a refused address', () => {
+    expect(resetRequestErrorMessage(error(400, 'EMAIL_DOMAIN'))).toBe('email incorrect')
+    expect(resetRequestErrorMessage(error(400, 'VALIDATION_FAILED'))).toBe('email incorrect')
+    expect(resetRequestErrorMessage(error(429, 'RATE_LIMITED', 'Wait a minute.'))).toBe('Wait a minute.')
+  })
+
+  it('profile: "update errors" with the service’s reasons under the fields it names', () => {
+    expect(profileUpdateFailure(error(409, 'EMAIL_TAKEN'), labels)).toEqual({
+      form: 'update errors',
+      fields: { email: 'Another account already uses this e-mail address.' },
+    })
+    const invalid = error(
+      400,
+      'VALIDATION_FAILED',
+      'body.phone must NOT have more than 32 characters; body must be object',
+    )
+    expect(profileUpdateFailure(invalid, labels)).toEqual({
+      form: 'update errors: body must be object',
+      fields: { phone: 'Phone must NOT have more than 32 characters' },
+    })
+    expect(profileUpdateFailure(error(500, 'INTERNAL'), labels)).toEqual({
+      form: 'update errors',
+      fields: {},
+    })
+  })
+
+  it('password: a wrong current password and a weak new one by their fields', () => {
+    expect(passwordChangeFailure(error(400, 'WRONG_PASSWORD'))).toEqual({
+      form: 'update password errors',
+      fields: { current: 'Your current password is incorrect.' },
+    })
+    expect(passwordChangeFailure(error(400, 'WEAK_PASSWORD', 'Too short')).fields.next).toBe('Too short.')
+    expect(passwordChangeFailure(error(0, 'NETWORK', 'Offline.')).form).toBe(
+      'update password errors: Offline.',
+    )
+  })
+})

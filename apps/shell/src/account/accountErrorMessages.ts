@@ -1,0 +1,82 @@
+import type { ApiError } from '@unikit/auth'
+import { messages } from './messages.ts'
+
+/** A refused call as a form shows it: a message for the form, and messages for named fields. */
+export type FormFailure<Field extends string> = {
+  form: string | null
+  fields: Partial<Record<Field, string>>
+}
+
+/** A refused password: the service says which rule failed ("…too common…"); else the whole policy. */
+export function weakPasswordMessage(error: ApiError): string {
+  return error.code === 'WEAK_PASSWORD' && error.message ? sentence(error.message) : messages.weakPassword
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+
+/** Sign-in failures: wrong credentials in the spec's words; throttling and transport problems as told. */
+export function loginErrorMessage(error: ApiError): string {
+  if (error.code === 'INVALID_CREDENTIALS' || error.status === 401) return messages.invalidCredentials
+  if (error.code === 'EMAIL_DOMAIN') return messages.onlyUniversityEmail
+  // TOO_MANY_ATTEMPTS and RATE_LIMITED say when to try again; NETWORK and TIMEOUT say what happened.
+  return error.message
+}
+
+/** Sign-up failures: the policy and a taken address by the field they concern; anything else in general. */
+export function signupFailure(error: ApiError): FormFailure<'studentNumber' | 'password'> {
+  switch (error.code) {
+    case 'WEAK_PASSWORD':
+      return { form: messages.signupFailed, fields: { password: weakPasswordMessage(error) } }
+    case 'EMAIL_TAKEN':
+      return { form: messages.signupFailed, fields: { studentNumber: messages.emailTaken } }
+    case 'EMAIL_DOMAIN':
+      return { form: messages.signupFailed, fields: { studentNumber: messages.onlyUniversityEmail } }
+    case 'TOO_MANY_ATTEMPTS':
+    case 'RATE_LIMITED':
+      return { form: error.message, fields: {} }
+    default:
+      return { form: messages.signupFailed, fields: {} }
+  }
+}
+
+/** Reset-request failures: "email incorrect" only for an address the service refused. */
+export function resetRequestErrorMessage(error: ApiError): string {
+  if (error.code === 'EMAIL_DOMAIN' || error.code === 'VALIDATION_FAILED') return messages.emailIncorrect
+  return error.message
+}
+
+type ProfileField = 'first_name' | 'last_name' | 'email' | 'phone'
+const profileFields: readonly ProfileField[] = ['first_name', 'last_name', 'email', 'phone']
+
+/** Profile-update failures: "update errors", with the service's reasons under the fields they name. */
+export function profileUpdateFailure(error: ApiError, labels: Record<ProfileField, string>) {
+  const failure: FormFailure<ProfileField> = { form: messages.updateFailed, fields: {} }
+  if (error.code === 'EMAIL_TAKEN') failure.fields.email = messages.profileEmailTaken
+  else if (error.code === 'EMAIL_DOMAIN') failure.fields.email = messages.universityEmailRequired
+  else if (error.code === 'VALIDATION_FAILED') {
+    // The kit names each field: "body.phone must NOT have more than 32 characters; body.email ...".
+    const unplaced: string[] = []
+    for (const part of error.message.split('; ')) {
+      const named = /^body\.(\w+)\s+(.*)$/.exec(part)
+      const field = profileFields.find((candidate) => candidate === named?.[1])
+      if (field && named) failure.fields[field] = `${labels[field]} ${named[2]}`
+      else unplaced.push(part)
+    }
+    if (unplaced.length > 0) failure.form = `${messages.updateFailed}: ${unplaced.join('; ')}`
+  } else if (error.status === 0 || error.status === 429)
+    failure.form = `${messages.updateFailed}: ${error.message}`
+  return failure
+}
+
+type PasswordField = 'current' | 'next'
+
+/** Password-change failures: a wrong current password or a weak new one by its field. */
+export function passwordChangeFailure(error: ApiError): FormFailure<PasswordField> {
+  const failure: FormFailure<PasswordField> = { form: messages.passwordUpdateFailed, fields: {} }
+  if (error.code === 'WRONG_PASSWORD') failure.fields.current = messages.wrongPassword
+  else if (error.code === 'WEAK_PASSWORD') failure.fields.next = weakPasswordMessage(error)
+  else if (error.status === 0 || error.status === 429) {
+    failure.form = `${messages.passwordUpdateFailed}: ${error.message}`
+  }
+  return failure
+}

@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { accountApi, authDialogStore, sessionStore } from '@unikit/auth'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { passwordInput, textbox } from '../../test/fields.ts'
+import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
+import { createStudent, mailedToken, newStudent, signedInStudent } from '../../test/testAccounts.ts'
+
+// The dialog's forms against the real accounts service.
+
+const runtime = () =>
+  fakeRuntime({
+    citation: [{ index: true, element: page('Citation listing') }],
+    orders: [{ path: 'new', element: page('Order New') }],
+  }).runtime
+
+function openDialog(mode: 'login' | 'signup' | 'reset' = 'login') {
+  const view = renderShell('/citation', runtime())
+  act(() => authDialogStore.getState().open(mode))
+  return { dialog: screen.getByRole('dialog'), ...view }
+}
+
+async function fillSignup(dialog: HTMLElement, student: ReturnType<typeof newStudent>) {
+  const user = userEvent.setup()
+  await user.type(textbox(dialog, 'First name'), student.firstName)
+  await user.type(textbox(dialog, 'Last name'), student.lastName)
+  await user.type(textbox(dialog, 'Student number'), student.studentNumber)
+  await user.type(passwordInput(dialog), student.password)
+  return user
+}
+
+const loginCalls = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/login'))
+
+afterEach(() => {
+  authDialogStore.getState().close({ force: true })
+  sessionStore.getState().signOut()
+})
+
+describe('Create Your Account', () => {
+  it('creates the account, then moves to Sign In with the student number and "Signup success, Login Now"', async () => {
+    const student = newStudent('Minh')
+    const { dialog } = openDialog('signup')
+    const user = await fillSignup(dialog, student)
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
+
+    const signIn = await screen.findByRole('dialog', { name: 'Sign In' })
+    expect(within(signIn).getByRole('alert').textContent).toBe('Signup success, Login Now')
+    expect(textbox(signIn, 'Student number').value).toBe(student.studentNumber)
+    expect(document.activeElement).toBe(passwordInput(signIn))
+    // Not signed in yet; the verification link is on its way to the university address.
+    expect(sessionStore.getState().token).toBeNull()
+    expect(await mailedToken(student.email, '/u/verify')).toMatch(/\S{20,}/)
+  })
+
+  it('says when the student number already has an account, keeping everything typed', async () => {
+    const taken = await createStudent('Lan')
+    const { dialog } = openDialog('signup')
+    const user = await fillSignup(dialog, { ...newStudent('Lan'), studentNumber: taken.studentNumber })
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Signup error, please try again')
+    const field = textbox(dialog, 'Student number')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[1]!)?.textContent).toBe(
+      'An account with this student number already exists. Sign in, or reset your password.',
+    )
+    expect(document.activeElement).toBe(field)
+    expect(textbox(dialog, 'First name').value).toBe('Lan')
+    expect(screen.getByRole('dialog', { name: 'Create Your Account' })).toBe(dialog)
+  })
+
+  it('shows why the service refused the password (a common one) under the field', async () => {
+    const { dialog } = openDialog('signup')
+    const user = await fillSignup(dialog, { ...newStudent(), password: 'baseball' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
+    expect(
+      await within(dialog).findByText('This password is too common: choose one that is harder to guess.'),
+    )
+    expect(passwordInput(dialog).value).toBe('baseball')
+    expect(document.activeElement).toBe(passwordInput(dialog))
+  })
+})
+
+describe('Sign In', () => {
+  it('from a blocked route: stores the session with the profile, closes the dialog and opens the page', async () => {
+    const student = await createStudent('Hoa')
+    const user = userEvent.setup()
+    const { router } = renderShell('/order/new', runtime())
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    await user.type(textbox(dialog, 'Student number'), `  ${student.studentNumber} `)
+    await user.type(passwordInput(dialog), student.password)
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+
+    expect(await screen.findByRole('heading', { name: 'Order New' })).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(router.state.location.pathname).toBe('/order/new')
+    expect(sessionStore.getState()).toMatchObject({
+      loginType: 'app',
+      user: { first_name: 'Hoa', email: student.email, verified: false },
+      account: { balance: 0 },
+    })
+    expect(screen.getByRole('button', { name: 'Hoa' })).toBeTruthy()
+  })
+
+  it('says "The username and / or password is incorrect", keeps what was typed, and sends once however often clicked', async () => {
+    const student = await createStudent()
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const user = userEvent.setup()
+    const { dialog } = openDialog()
+    await user.type(textbox(dialog, 'Student number'), student.studentNumber)
+    await user.type(passwordInput(dialog), 'not-the-password')
+    const button = within(dialog).getByRole('button', { name: 'Sign In' }) as HTMLButtonElement
+    fireEvent.submit(button.form!)
+    fireEvent.submit(button.form!)
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button.disabled).toBe(true)
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The username and / or password is incorrect',
+    )
+    expect(loginCalls(fetchSpy)).toHaveLength(1)
+    expect(button.disabled).toBe(false)
+    expect(textbox(dialog, 'Student number').value).toBe(student.studentNumber)
+    expect(passwordInput(dialog).value).toBe('not-the-password')
+    expect(document.activeElement).toBe(passwordInput(dialog))
+    expect(sessionStore.getState().token).toBeNull()
+  })
+
+  it('passes on the service’s wait after too many failed attempts', async () => {
+    const student = await createStudent()
+    const user = userEvent.setup()
+    const { dialog } = openDialog()
+    await user.type(textbox(dialog, 'Student number'), student.studentNumber)
+    await user.type(passwordInput(dialog), 'wrong-password')
+    const alert = async () => (await within(dialog).findByRole('alert')).textContent
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+      await waitFor(async () => expect(await alert()).toBe('The username and / or password is incorrect'))
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Sign In' }).hasAttribute('disabled')).toBe(false),
+      )
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    await waitFor(async () =>
+      expect(await alert()).toBe('Too many failed sign-in attempts: try again in 15 minutes'),
+    )
+  })
+
+  it('reopens when the server refuses the stored session', async () => {
+    await signedInStudent()
+    await accountApi.revokeToken(sessionStore.getState().token!)
+    renderShell('/citation', runtime())
+    // The start-up profile load answers 401: signed out, and asked to sign in again (not locked: public page).
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    expect(sessionStore.getState().token).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Citation listing' })).toBeTruthy()
+  })
+})
+
+describe('Reset password', () => {
+  it('mails a link to the university address, with the same answer for an unknown one', async () => {
+    const student = await createStudent()
+    const user = userEvent.setup()
+    const { dialog } = openDialog('reset')
+    await user.type(textbox(dialog, 'Email'), student.studentNumber)
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'A password reset link has been sent to your email. Please check your email.',
+    )
+    expect(await mailedToken(student.email, '/u/reset')).toBeTruthy()
+
+    await user.clear(textbox(dialog, 'Email'))
+    await user.type(textbox(dialog, 'Email'), newStudent().studentNumber)
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(
+        'A password reset link has been sent to your email. Please check your email.',
+      ),
+    )
+  })
+
+  it('says "email incorrect" for an address the service refuses', async () => {
+    const user = userEvent.setup()
+    const { dialog } = openDialog('reset')
+    await user.type(textbox(dialog, 'Email'), 'not a student')
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('email incorrect')
+    expect(textbox(dialog, 'Email').value).toBe('not a student')
+  })
+})

@@ -1,0 +1,124 @@
+import { authDialogStore, readApiError, signInWithPassword } from '@unikit/auth'
+import { PASSWORD_MAX_LENGTH } from '@unikit/contracts/accounts'
+import { Button, TextField } from '@unikit/design-system'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { loginErrorMessage } from '../account/accountErrorMessages.ts'
+import { FormAlert } from '../account/FormAlert.tsx'
+import { messages } from '../account/messages.ts'
+import { studentNumberProblem, toUniversityEmail } from '../account/universityEmail.ts'
+import { useFocusFirstInvalid } from '../account/useFocusFirstInvalid.ts'
+import { useSubmission } from '../account/useSubmission.ts'
+import styles from './AuthForms.module.css'
+import { StudentNumberField } from './StudentNumberField.tsx'
+
+export type LoginFormProps = {
+  studentNumber: string
+  onStudentNumberChange: (value: string) => void
+  /** A message from the step before, e.g. "Signup success, Login Now". */
+  notice: string | null
+  onForgotPassword: () => void
+  onCreateAccount: () => void
+}
+
+const noneMissing = { studentNumber: false, password: false }
+
+/**
+ * Sign In: student number (the domain is fixed and appended) and password. A success stores the session,
+ * closes the dialog and continues to the page that asked for it.
+ */
+export function LoginForm({
+  studentNumber,
+  onStudentNumberChange,
+  notice,
+  onForgotPassword,
+  onCreateAccount,
+}: LoginFormProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const studentNumberRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const [password, setPassword] = useState('')
+  const [missing, setMissing] = useState(noneMissing)
+  const [studentNumberError, setStudentNumberError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const { pending, run } = useSubmission()
+  const focusFirstInvalid = useFocusFirstInvalid(formRef)
+
+  // Arriving from another mode: continue where typing is needed.
+  useEffect(() => {
+    ;(studentNumber.trim() ? passwordRef : studentNumberRef).current?.focus()
+  }, [])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const number = studentNumber.trim()
+    const nowMissing = { studentNumber: number === '', password: password === '' }
+    const problem = studentNumberProblem(number)
+    setMissing(nowMissing)
+    setStudentNumberError(nowMissing.studentNumber ? null : problem)
+    if (nowMissing.studentNumber || nowMissing.password || problem) {
+      setFormError(nowMissing.studentNumber || nowMissing.password ? messages.credentialsRequired : null)
+      focusFirstInvalid()
+      return
+    }
+    setFormError(null)
+    void run(async () => {
+      const askedFor = authDialogStore.getState().returnTo
+      try {
+        await signInWithPassword({ email: toUniversityEmail(number), password })
+      } catch (failure) {
+        setFormError(loginErrorMessage(readApiError(failure)))
+        passwordRef.current?.focus()
+        return
+      }
+      const dialog = authDialogStore.getState()
+      const returnTo = dialog.returnTo ?? askedFor
+      dialog.close({ force: true })
+      if (returnTo && returnTo !== `${location.pathname}${location.search}`) navigate(returnTo)
+    })
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <FormAlert tone="success" urgent>
+        {notice}
+      </FormAlert>
+      <StudentNumberField
+        label="Student number"
+        value={studentNumber}
+        onChange={(value) => {
+          onStudentNumberChange(value)
+          setStudentNumberError(null)
+        }}
+        error={studentNumberError}
+        invalid={missing.studentNumber}
+        inputRef={studentNumberRef}
+      />
+      <TextField
+        ref={passwordRef}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={password}
+        aria-invalid={missing.password || undefined}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormAlert tone="error">{formError}</FormAlert>
+      <Button type="submit" block loading={pending}>
+        Sign In
+      </Button>
+      <p className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+          Forgot your password?
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onCreateAccount}>
+          Create Your Account
+        </button>
+      </p>
+    </form>
+  )
+}

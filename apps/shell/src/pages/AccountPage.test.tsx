@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { accountApi, authDialogStore, sessionStore, signInWithPassword } from '@unikit/auth'
+import { toastStore } from '@unikit/design-system'
+import { afterEach, describe, expect, it } from 'vitest'
+import { describedBy } from '../../test/describedBy.ts'
+import { passwordInput, textbox } from '../../test/fields.ts'
+import { fakeRuntime, renderShell } from '../../test/renderShell.tsx'
+import { createStudent, mailedToken, signedInStudent, tokenIsLive } from '../../test/testAccounts.ts'
+
+const runtime = () => fakeRuntime({}).runtime
+
+async function openAccount(path = '/account') {
+  const view = renderShell(path, runtime())
+  await screen.findByRole('heading', { level: 1, name: 'My Account' })
+  const info = await screen.findByRole('tabpanel', { name: 'User Info' })
+  return { ...view, info }
+}
+
+const toasts = () => toastStore.getState().toasts.map((toast) => `${toast.type}: ${toast.message}`)
+
+afterEach(() => {
+  authDialogStore.getState().close({ force: true })
+  sessionStore.getState().signOut()
+  toastStore.getState().clear()
+})
+
+describe('User Info', () => {
+  it('shows the profile and saves a change: "update success", kept by the service, shown in the header', async () => {
+    const student = await signedInStudent('Minh')
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+    expect(textbox(info, 'First name').value).toBe('Minh')
+    expect(textbox(info, 'Last name').value).toBe('Nguyễn')
+    expect(textbox(info, 'Email').value).toBe(student.email)
+    expect(textbox(info, 'Phone').value).toBe('')
+
+    await user.clear(textbox(info, 'First name'))
+    await user.type(textbox(info, 'First name'), 'Minh Anh')
+    await user.type(textbox(info, 'Phone'), '+84 912 345 678')
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toasts()).toContain('success: update success'))
+    expect(screen.getByRole('button', { name: 'Minh Anh' })).toBeTruthy()
+    const { user: saved } = await accountApi.loadProfile()
+    expect(saved).toMatchObject({ first_name: 'Minh Anh', phone: '+84 912 345 678' })
+  })
+
+  it('wants names and e-mail ("input required"), but not the phone', async () => {
+    await signedInStudent()
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+    await user.clear(textbox(info, 'First name'))
+    await user.clear(textbox(info, 'Email'))
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    expect(describedBy(textbox(info, 'First name'))).toBe('input required')
+    expect(describedBy(textbox(info, 'Email'))).toContain('input required')
+    expect(describedBy(textbox(info, 'Phone'))).toBe('')
+    expect(document.activeElement).toBe(textbox(info, 'First name'))
+    expect(toasts()).toEqual([])
+  })
+
+  it('says "update errors" with the service’s reason under the phone, keeping what was typed', async () => {
+    await signedInStudent()
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+    await user.type(textbox(info, 'Phone'), '12-ab')
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    expect((await within(info).findByRole('alert')).textContent).toBe('update errors')
+    expect(describedBy(textbox(info, 'Phone'))).toBe('Phone must be a phone number, e.g. +84 912 345 678')
+    expect(textbox(info, 'Phone').value).toBe('12-ab')
+    expect(document.activeElement).toBe(textbox(info, 'Phone'))
+  })
+
+  it('refuses an address of another domain, and one that another account uses', async () => {
+    const other = await createStudent()
+    await signedInStudent()
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+    const email = textbox(info, 'Email')
+    await user.clear(email)
+    await user.type(email, 'minh@gmail.com')
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    expect(describedBy(email)).toContain('Please use your @rmit.edu.vn address.')
+
+    await user.clear(email)
+    await user.type(email, other.email.toUpperCase())
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    expect((await within(info).findByRole('alert')).textContent).toBe('update errors')
+    expect(describedBy(email)).toContain('Another account already uses this e-mail address.')
+  })
+
+  it('a new address is unverified again: the notice asks to verify it', async () => {
+    const student = await signedInStudent()
+    await accountApi.verifyEmail({ token: await mailedToken(student.email, '/u/verify') })
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+    expect(await screen.findByText('Verified')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'E-mail verification' })).toBeNull()
+
+    const next = `${student.studentNumber}x@rmit.edu.vn`
+    await user.clear(textbox(info, 'Email'))
+    await user.type(textbox(info, 'Email'), next)
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    const notice = await screen.findByRole('region', { name: 'E-mail verification' })
+    expect(notice.textContent).toContain(next)
+    expect(screen.getByText('Not verified')).toBeTruthy()
+    expect(await mailedToken(next, '/u/verify')).toBeTruthy()
+  })
+})
+
+describe('User Password', () => {
+  async function openPasswordTab() {
+    const user = userEvent.setup()
+    await openAccount()
+    await user.click(screen.getByRole('tab', { name: 'User Password' }))
+    return { user, panel: screen.getByRole('tabpanel', { name: 'User Password' }) }
+  }
+
+  it('wants all three ("input password required") and a matching confirmation', async () => {
+    const student = await signedInStudent()
+    const { user, panel } = await openPasswordTab()
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    for (const name of ['Password', 'New password', 'Password confirmation']) {
+      expect(describedBy(passwordInput(panel, name))).toContain('input password required')
+    }
+    expect(document.activeElement).toBe(passwordInput(panel, 'Password'))
+
+    await user.type(passwordInput(panel, 'Password'), student.password)
+    await user.type(passwordInput(panel, 'New password'), 'Another-long-one')
+    await user.type(passwordInput(panel, 'Password confirmation'), 'Another-long-onE')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    expect(describedBy(passwordInput(panel, 'Password confirmation'))).toBe(
+      "Password confirmation doesn't match Password",
+    )
+    expect(document.activeElement).toBe(passwordInput(panel, 'Password confirmation'))
+  })
+
+  it('says when the current password is wrong, and when the service finds the new one weak', async () => {
+    const student = await signedInStudent()
+    const { user, panel } = await openPasswordTab()
+    await user.type(passwordInput(panel, 'Password'), 'not-my-password')
+    await user.type(passwordInput(panel, 'New password'), 'Another-long-one')
+    await user.type(passwordInput(panel, 'Password confirmation'), 'Another-long-one')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    expect((await within(panel).findByRole('alert')).textContent).toBe('update password errors')
+    expect(describedBy(passwordInput(panel, 'Password'))).toBe(
+      'Your current password. Your current password is incorrect.',
+    )
+    // Still signed in: a wrong current password is not a 401.
+    expect(sessionStore.getState().token).not.toBeNull()
+
+    await user.clear(passwordInput(panel, 'Password'))
+    await user.type(passwordInput(panel, 'Password'), student.password)
+    await user.clear(passwordInput(panel, 'New password'))
+    await user.type(passwordInput(panel, 'New password'), 'football')
+    await user.clear(passwordInput(panel, 'Password confirmation'))
+    await user.type(passwordInput(panel, 'Password confirmation'), 'football')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(describedBy(passwordInput(panel, 'New password'))).toContain(
+        'This password is too common: choose one that is harder to guess.',
+      ),
+    )
+  })
+
+  it('changes it: "update password success", this session stays, the others end', async () => {
+    const student = await signedInStudent()
+    const other = await accountApi.login({ email: student.email, password: student.password })
+    const { user, panel } = await openPasswordTab()
+    await user.type(passwordInput(panel, 'Password'), student.password)
+    await user.type(passwordInput(panel, 'New password'), 'A-brand-new-password')
+    await user.type(passwordInput(panel, 'Password confirmation'), 'A-brand-new-password')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toasts()).toContain('success: update password success'))
+    expect(passwordInput(panel, 'Password').value).toBe('')
+    expect(await tokenIsLive(sessionStore.getState().token!)).toBe(true)
+    expect(await tokenIsLive(other.id)).toBe(false)
+    await expect(
+      signInWithPassword({ email: student.email, password: 'A-brand-new-password' }),
+    ).resolves.toMatchObject({ profile: { user: { email: student.email } } })
+  })
+})
+
+describe('the account routes', () => {
+  it('/myaccount is the same page, its Account link marked current', async () => {
+    await signedInStudent('Lan')
+    await openAccount('/myaccount')
+    const link = within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', {
+      name: 'Account',
+    })
+    expect(link.getAttribute('aria-current')).toBe('page')
+  })
+
+  it('a profile the server refuses (401) ends the session and asks to sign in', async () => {
+    await signedInStudent()
+    await accountApi.revokeToken(sessionStore.getState().token!)
+    renderShell('/account', runtime())
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    expect(sessionStore.getState().token).toBeNull()
+    expect(authDialogStore.getState()).toMatchObject({ locked: true, returnTo: '/account' })
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
+  })
+})

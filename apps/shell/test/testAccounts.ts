@@ -1,0 +1,90 @@
+import { accountApi, signInWithPassword } from '@unikit/auth'
+import type { DevMailList } from '@unikit/contracts/dev'
+import { inject } from 'vitest'
+
+// Students of the real accounts service the tests run against (see node/accountsService.ts).
+
+export type TestStudent = {
+  firstName: string
+  lastName: string
+  studentNumber: string
+  email: string
+  password: string
+}
+
+let sequence = 0
+
+/** A student nobody has signed up with yet. */
+export function newStudent(firstName = 'Minh'): TestStudent {
+  sequence += 1
+  const id = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 5)}`
+  const studentNumber = `s${id}`
+  return {
+    firstName,
+    lastName: 'Nguyễn',
+    studentNumber,
+    email: `${studentNumber}@rmit.edu.vn`,
+    password: `Unikit-${id}-pass`,
+  }
+}
+
+/** Signs a new student up (the service mails the verification link). */
+export async function createStudent(firstName?: string): Promise<TestStudent> {
+  const student = newStudent(firstName)
+  await accountApi.signup({
+    first_name: student.firstName,
+    last_name: student.lastName,
+    email: student.email,
+    password: student.password,
+  })
+  return student
+}
+
+/** A new student, signed in: the session is stored as the dialog would store it. */
+export async function signedInStudent(firstName?: string): Promise<TestStudent> {
+  const student = await createStudent(firstName)
+  await signInWithPassword({ email: student.email, password: student.password })
+  return student
+}
+
+const service = () => inject('accountsServiceUrl')
+
+/**
+ * The token of the newest link to `path` (`/u/verify`, `/u/reset`) mailed to `to`, once the outbox has it
+ * (mails leave in the background).
+ */
+export async function mailedToken(to: string, path: '/u/verify' | '/u/reset'): Promise<string> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${service()}/api/dev/mail?to=${encodeURIComponent(to)}`)
+    const { data } = (await response.json()) as DevMailList
+    const newest = [...data].sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+    for (const mail of newest) {
+      for (const link of mail.links) {
+        const url = new URL(link)
+        const token = url.searchParams.get('token')
+        if (url.pathname === path && token) return token
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no ${path} link mailed to ${to}`)
+}
+
+/** Adds to a student's balance the way the orders or payments side would (an internal wallet credit). */
+export async function credit(userId: string, amount: number): Promise<void> {
+  const response = await fetch(`${service()}/internal/wallet/credit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-token': inject('accountsInternalToken') },
+    body: JSON.stringify({ userId, amount, idempotencyKey: crypto.randomUUID(), reason: 'test:top-up' }),
+  })
+  if (!response.ok) throw new Error(`credit failed: ${response.status} ${await response.text()}`)
+}
+
+/** Whether the server still accepts `token` (`GET /api/private/me`). */
+export async function tokenIsLive(token: string): Promise<boolean> {
+  const response = await fetch(`${service()}/api/private/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return response.ok
+}

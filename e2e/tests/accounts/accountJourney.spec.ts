@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test'
+import {
+  dialog,
+  mailedLink,
+  newStudent,
+  passwordField,
+  seriousAxeIssues,
+  signInInDialog,
+  signUpInDialog,
+  storedToken,
+} from './accountSteps.ts'
+
+test.describe('a student’s account', () => {
+  test('signs up, verifies the address, signs in from a blocked route, edits the profile and the password, logs out for good', async ({
+    page,
+    request,
+  }) => {
+    const student = newStudent('Minh')
+
+    // Sign up from the header's Login.
+    await page.goto('/citation')
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
+    await signUpInDialog(page, student)
+    const signIn = dialog(page, 'Sign In')
+    await expect(signIn.getByRole('alert')).toHaveText('Signup success, Login Now')
+    await expect(signIn.getByRole('textbox', { name: 'Student number' })).toHaveValue(student.studentNumber)
+    await expect(passwordField(signIn, 'Password')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(signIn).toBeHidden()
+
+    // The verification link from the outbox, opened signed out.
+    const verifyPath = await mailedLink(request, student.email, '/u/verify')
+    await page.goto(verifyPath)
+    await expect(page.getByText(`Your e-mail address ${student.email} is verified.`)).toBeVisible()
+    expect(await seriousAxeIssues(page)).toEqual([])
+
+    // A members-only page asks for a sign-in and opens once it is done.
+    await page.goto('/order/new')
+    await expect(dialog(page, 'Sign In')).toBeVisible()
+    await signInInDialog(page, student.studentNumber, 'not-the-password')
+    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText(
+      'The username and / or password is incorrect',
+    )
+    await expect(dialog(page, 'Sign In').getByRole('textbox', { name: 'Student number' })).toHaveValue(
+      student.studentNumber,
+    )
+    await passwordField(dialog(page, 'Sign In'), 'Password').fill(student.password)
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page).toHaveURL(/\/order\/new$/)
+    await expect(page.locator('[data-remote="orders"]')).toBeAttached()
+
+    // The header: first name with its menu, and the balance in VND; verified, so no notice.
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button', { name: student.firstName })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'My Balance' })).toContainText(/\d[\d.]* ₫/)
+    await expect(page.getByRole('region', { name: 'E-mail verification' })).toHaveCount(0)
+
+    // Profile: the menu's Profile opens /account on User Info.
+    await header.getByRole('button', { name: student.firstName }).click()
+    await page.getByRole('menuitem', { name: 'Profile' }).click()
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible()
+    const firstName = page.getByRole('textbox', { name: 'First name' })
+    await expect(firstName).toHaveValue(student.firstName)
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(student.email)
+    expect(await seriousAxeIssues(page)).toEqual([])
+    await firstName.fill('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('input required')).toBeVisible()
+    await expect(firstName).toBeFocused()
+    await firstName.fill('Lan')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('0901 234 567')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('update success')).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Lan' })).toBeVisible()
+
+    // Password: refused, then changed.
+    await page.getByRole('tab', { name: 'User Password' }).click()
+    const newPassword = `${student.password}-2`
+    await passwordField(page, 'Password').fill(student.password)
+    await passwordField(page, 'New password').fill(newPassword)
+    await passwordField(page, 'Password confirmation').fill(`${newPassword}x`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText("Password confirmation doesn't match Password")).toBeVisible()
+    expect(await seriousAxeIssues(page)).toEqual([])
+    await passwordField(page, 'Password').fill('not-my-password')
+    await passwordField(page, 'Password confirmation').fill(newPassword)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Your current password is incorrect.')).toBeVisible()
+    await passwordField(page, 'Password').fill(student.password)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('update password success')).toBeVisible()
+    await expect(passwordField(page, 'Password')).toHaveValue('')
+
+    // Logout: home, signed out, and the old token is refused by the server.
+    const token = await storedToken(page)
+    expect(token).toBeTruthy()
+    const revoked = page.waitForResponse((response) => response.url().endsWith('/api/mobile/user/logout'))
+    await header.getByRole('button', { name: 'Lan' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await revoked
+    await expect(page).toHaveURL(/\/$/)
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
+    expect(await storedToken(page)).toBeNull()
+    const reuse = await request.get('/api/private/me', { headers: { Authorization: `Bearer ${token}` } })
+    expect(reuse.status()).toBe(401)
+
+    // The new password is the one that works now.
+    await page.goto('/account')
+    await signInInDialog(page, student.studentNumber, newPassword)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Lan')
+  })
+
+  test('resets a forgotten password with the mailed link', async ({ page, request }) => {
+    const student = newStudent('Hoa')
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
+    await signUpInDialog(page, student)
+    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText('Signup success, Login Now')
+
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Forgot your password?' }).click()
+    const reset = dialog(page, 'Reset password')
+    await expect(reset.getByRole('textbox', { name: 'Email' })).toHaveValue(student.studentNumber)
+    await reset.getByRole('button', { name: 'Reset' }).click()
+    await expect(reset.getByRole('status')).toHaveText(
+      'A password reset link has been sent to your email. Please check your email.',
+    )
+    expect(await seriousAxeIssues(page)).toEqual([])
+
+    const resetPath = await mailedLink(request, student.email, '/u/reset')
+    await page.goto(resetPath)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+    const newPassword = `${student.password}-new`
+    await passwordField(page, 'New password').fill(newPassword)
+    await passwordField(page, 'Password confirmation').fill(newPassword)
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(dialog(page, 'Sign In')).toBeVisible()
+    await expect(
+      page.getByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeVisible()
+    await signInInDialog(page, student.studentNumber, newPassword)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hoa' })).toBeVisible()
+
+    // The link worked once.
+    await page.goto(resetPath)
+    await passwordField(page, 'New password').fill(`${newPassword}-again`)
+    await passwordField(page, 'Password confirmation').fill(`${newPassword}-again`)
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(
+      page.getByText('This password reset link is invalid or has expired.', { exact: false }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Request a new link' }).click()
+    await expect(dialog(page, 'Reset password')).toBeVisible()
+  })
+})

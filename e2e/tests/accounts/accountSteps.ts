@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+
+export type Student = {
+  firstName: string
+  lastName: string
+  studentNumber: string
+  email: string
+  password: string
+}
+
+/** A student nobody has used yet in this run. */
+export function newStudent(name = 'Minh'): Student {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const studentNumber = `s${id}`
+  return {
+    firstName: name,
+    lastName: 'Nguyễn',
+    studentNumber,
+    email: `${studentNumber}@rmit.edu.vn`,
+    password: `Unikit-${id}-pass`,
+  }
+}
+
+export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+
+/** A password input by its label (password inputs have no role; the label ends in a hidden " *"). */
+export const passwordField = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label}( \\*)?$`))
+
+/** Fills and sends Create Your Account in an open dialog. */
+export async function signUpInDialog(page: Page, student: Student) {
+  const signup = dialog(page, 'Create Your Account')
+  await signup.getByRole('textbox', { name: 'First name' }).fill(student.firstName)
+  await signup.getByRole('textbox', { name: 'Last name' }).fill(student.lastName)
+  await signup.getByRole('textbox', { name: 'Student number' }).fill(student.studentNumber)
+  await passwordField(signup, 'Password').fill(student.password)
+  await signup.getByRole('button', { name: 'Sign Up' }).click()
+}
+
+/** Fills and sends Sign In in an open dialog. */
+export async function signInInDialog(page: Page, studentNumber: string, password: string) {
+  const signIn = dialog(page, 'Sign In')
+  await signIn.getByRole('textbox', { name: 'Student number' }).fill(studentNumber)
+  await passwordField(signIn, 'Password').fill(password)
+  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** The newest mail to `to` in the dev outbox, and the path of its link that starts with `prefix`. */
+export async function mailedLink(request: APIRequestContext, to: string, prefix: string): Promise<string> {
+  let path = ''
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)
+      if (!response.ok()) return ''
+      const { data } = (await response.json()) as { data: { links: string[]; sentAt: string }[] }
+      const newest = [...data].sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+      for (const mail of newest) {
+        for (const link of mail.links) {
+          const url = new URL(link)
+          if (url.pathname === prefix) {
+            path = `${url.pathname}${url.search}`
+            return path
+          }
+        }
+      }
+      return ''
+    })
+    .not.toBe('')
+  return path
+}
+
+/** The stored session's token, as the app keeps it. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('unikit:v2:session')
+    return raw ? ((JSON.parse(raw) as { state: { token: string | null } }).state.token ?? null) : null
+  })
+}
+
+/** Whether the page is no wider than the viewport (nothing to scroll sideways). */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+/**
+ * Serious or critical axe findings in the page's content and in an open dialog, as `rule: target` lines.
+ * The header and footer are checked by the shell's own tests.
+ */
+export async function seriousAxeIssues(page: Page): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).include('#main')
+  if ((await page.locator('dialog[open]').count()) > 0) axe = axe.include('dialog[open]')
+  const { violations } = await axe.analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+}

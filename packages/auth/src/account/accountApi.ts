@@ -1,0 +1,77 @@
+import type {
+  ConfirmResetBody,
+  LoginBody,
+  LoginResult,
+  MeResult,
+  OkResult,
+  ResetPasswordBody,
+  SetPasswordBody,
+  SignupBody,
+  SignupResult,
+  UpdateMeBody,
+  UpdateMeResult,
+  VerifyBody,
+  VerifyResult,
+} from '@unikit/contracts/accounts'
+import { api } from '../api/api.ts'
+import { publicApi } from '../api/publicApi.ts'
+
+/** A logout must not keep anyone waiting: the token is forgotten locally whatever the server says. */
+const REVOKE_TIMEOUT_MS = 10_000
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+const signalOption = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
+
+/**
+ * The accounts service's calls (`@unikit/contracts/accounts`), typed. Each rejects with ky's errors; read them
+ * with `readApiError` (codes such as `INVALID_CREDENTIALS`, `WEAK_PASSWORD`, `INVALID_LINK`). They are
+ * `async`, so even a request that cannot be built rejects rather than throws.
+ */
+export const accountApi = {
+  /** `POST private/signup`: creates the account; it does not sign in. */
+  signup: async (body: SignupBody) => publicApi.post('private/signup', { json: body }).json<SignupResult>(),
+
+  /** `POST private/login`: the answer's `id` is the bearer token. */
+  login: async (body: LoginBody) => publicApi.post('private/login', { json: body }).json<LoginResult>(),
+
+  /**
+   * `GET private/me` with the stored token, or with `token` (one not stored yet, during sign-in, or the one a
+   * refresh started with). A 401 for the stored token still ends the session.
+   */
+  loadProfile: async ({ token, signal }: { token?: string; signal?: AbortSignal } = {}) =>
+    token
+      ? publicApi.get('private/me', { headers: bearer(token), ...signalOption(signal) }).json<MeResult>()
+      : api.get('private/me', signalOption(signal)).json<MeResult>(),
+
+  /** `POST private/me/update`: the updated user. A changed e-mail address is unverified again. */
+  updateProfile: async (body: UpdateMeBody) =>
+    api.post('private/me/update', { json: body }).json<UpdateMeResult>(),
+
+  /** `POST private/me/set_password`: the user's other sessions end; this one stays. */
+  setPassword: async (body: SetPasswordBody) =>
+    api.post('private/me/set_password', { json: body }).json<OkResult>(),
+
+  /** `POST private/reset_password`: mails a reset link; the same answer whether or not the address is known. */
+  requestPasswordReset: async (body: ResetPasswordBody) =>
+    publicApi.post('private/reset_password', { json: body }).json<OkResult>(),
+
+  /** `POST private/u/reset`: the e-mailed link's token and the new password. */
+  confirmPasswordReset: async (body: ConfirmResetBody) =>
+    publicApi.post('private/u/reset', { json: body }).json<OkResult>(),
+
+  /** `POST private/u/verify/create`: mails a new verification link to the signed-in user. */
+  requestVerification: async () => api.post('private/u/verify/create').json<OkResult>(),
+
+  /** `POST private/u/verify`: consumes the e-mailed link's token; answers the address now verified. */
+  verifyEmail: async (body: VerifyBody, signal?: AbortSignal) =>
+    publicApi.post('private/u/verify', { json: body, ...signalOption(signal) }).json<VerifyResult>(),
+
+  /** `GET mobile/user/logout` for `token`: the server forgets the session. */
+  revokeToken: async (token: string): Promise<void> => {
+    await publicApi.get('mobile/user/logout', {
+      headers: bearer(token),
+      retry: 0,
+      timeout: REVOKE_TIMEOUT_MS,
+    })
+  },
+}
