@@ -76,6 +76,9 @@ export function createService(definition: ServiceDefinition, options: AppOptions
     requestIdHeader: 'x-request-id',
     // Our own guard below answers 503 in the one error body instead.
     return503OnClosing: false,
+    // Migrations and the demo seed run in a plugin; Fastify's 10 s default fails a cold start of every
+    // service at once on a small, busy machine (all six start together under `npm start`).
+    pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const { db, kind } = createDatabase<ServiceDatabase>({
