@@ -30,8 +30,9 @@ export function startService({ name, port, dataRoot, env }: ServiceLaunch): Runn
   return { name, url: `http://127.0.0.1:${port}`, child }
 }
 
-/** Polls `/readyz` until the service answers 200, failing early if its process exits. */
-export async function waitUntilReady(service: RunningService, timeoutMs = 60_000): Promise<void> {
+/** Polls `/readyz` until the service answers 200, failing early if its process exits. A cold start of six
+ * services on two busy cores can take a minute (migrations, demo seed, argon2). */
+export async function waitUntilReady(service: RunningService, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) {
