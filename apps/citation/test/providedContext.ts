@@ -1,0 +1,9 @@
+// What the global setup hands to the tests (see node/citeService.ts).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** e.g. http://127.0.0.1:40123: the cite service the page's tests call. */
+    citeServiceUrl: string
+  }
+}
+
+export {}
