@@ -29,7 +29,7 @@ describe('the format selection pane', () => {
   it('starts at its title and goes back to the listing by the link or the close icon', async () => {
     const { onClose, user } = renderPane()
     expect(document.activeElement).toBe(
-      screen.getByRole('heading', { level: 2, name: 'Create new citation' }),
+      screen.getByRole('heading', { level: 1, name: 'Create new citation' }),
     )
     await user.click(screen.getByRole('button', { name: 'Back to citation listing' }))
     await user.click(screen.getByRole('button', { name: 'Close' }))

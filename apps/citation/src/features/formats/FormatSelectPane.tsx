@@ -27,9 +27,9 @@ export function FormatSelectPane({ onChoose, onClose }: FormatSelectPaneProps) {
         </button>
         <IconButton label="Close" icon={<Icon name="x" />} onClick={onClose} />
       </div>
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+      <h1 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
         Create new citation
-      </h2>
+      </h1>
       <p className={styles.lead}>Choose the kind of source you are citing.</p>
       <FormatMenu onChoose={onChoose} />
       <MostUsedFormats onChoose={onChoose} />

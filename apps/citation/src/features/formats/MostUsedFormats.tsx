@@ -18,7 +18,7 @@ export function MostUsedFormats({ onChoose }: { onChoose: (formatId: number) => 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={styles.heading}>
-        <h3 id={headingId}>Most used formats</h3>
+        <h2 id={headingId}>Most used formats</h2>
         {loading && <Spinner size="sm" label="Loading the most used formats" />}
       </div>
       <ul className={styles.grid} aria-busy={loading || undefined}>

@@ -108,7 +108,6 @@ function QuickAccessList({ chosenIds, onChoose, onEdit }: QuickAccessListProps) 
   const [sort, setSort] = useState<SortKey>('chosen')
   const [page, setPage] = useState(1)
   const firstRef = useRef<HTMLElement | null>(null)
-  const headingId = useId()
 
   const matches = useMemo(() => {
     const chosen = chosenIds.map((id) => getFormat(id)).filter((format) => matchesFormatName(format, query))
@@ -146,9 +145,6 @@ function QuickAccessList({ chosenIds, onChoose, onEdit }: QuickAccessListProps) 
 
   return (
     <>
-      <h3 id={headingId} className="uk-visually-hidden">
-        Quick access formats
-      </h3>
       <div className={styles.tools}>
         <TextField
           ref={(el) => {
@@ -186,7 +182,7 @@ function QuickAccessList({ chosenIds, onChoose, onEdit }: QuickAccessListProps) 
       {shown.length === 0 ? (
         <p className={styles.noMatch}>No chosen format matches “{query.trim()}”.</p>
       ) : (
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <ul className={styles.list} aria-label="Quick access formats">
           {shown.map((format) => (
             <li key={format.id}>
               <button type="button" className={styles.item} onClick={() => onChoose(format.id)}>
