@@ -1,8 +1,8 @@
 import { defineTestConfig } from '@unikit/config/vitest'
 import { mergeConfig } from 'vitest/config'
 
-// The auto-cite tests talk to the real cite service, pointed at the third-party fakes: no fakes of our own
-// parts.
+// The remote's tests talk to a real cite service (started once for the run), pointed at the third-party
+// fakes for auto-cite: no fakes of our own parts.
 export default mergeConfig(
   defineTestConfig('jsdom', ['@unikit/design-system/test-setup', './test/setup.ts']),
   {

@@ -1,6 +1,8 @@
 import { useState } from 'react'
+import { FontConfigButton } from '../fontConfig/FontConfigButton.tsx'
 import { CitationFormPane } from '../form/CitationFormPane.tsx'
 import { FormatSelectPane } from '../formats/FormatSelectPane.tsx'
+import { QuickAccessControl } from '../quickAccess/QuickAccessControl.tsx'
 
 /** Which of the three stacked panes shows. */
 export type Pane =
@@ -38,6 +40,9 @@ export function CitationPage() {
       <button type="button" onClick={() => setPane({ kind: 'formats' })}>
         + New Citation
       </button>
+      {/* Until the workspace's listing arrives (it renders these two in its toolbar). */}
+      <QuickAccessControl onChoose={(formatId) => setPane({ kind: 'form', formatId })} />
+      <FontConfigButton />
     </section>
   )
 }
