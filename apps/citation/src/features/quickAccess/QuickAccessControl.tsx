@@ -8,7 +8,7 @@ import {
   TextField,
   useDismissOnOutsidePress,
 } from '@unikit/design-system'
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useQuickAccessIds } from '../../store/quickAccessStore.ts'
 import { useFormatUsage } from '../formats/useFormatUsage.ts'
 import { byFormatName, formatCount, matchesFormatName } from './formatSearch.ts'
@@ -26,9 +26,9 @@ export const QUICK_ACCESS_PAGE_SIZE = 5
 type SortKey = 'chosen' | 'name-asc' | 'name-desc'
 
 const sortOptions = [
-  { value: 'chosen', label: 'Order chosen' },
-  { value: 'name-asc', label: 'Name (A–Z)' },
-  { value: 'name-desc', label: 'Name (Z–A)' },
+  { value: 'chosen', label: 'As chosen' },
+  { value: 'name-asc', label: 'Name A–Z' },
+  { value: 'name-desc', label: 'Name Z–A' },
 ]
 
 /**
@@ -41,11 +41,22 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
   const [editing, setEditing] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
   // Read the usage counts early: the modal's "Most used" sort and the format selection pane both need them.
   useFormatUsage()
 
   useDismissOnOutsidePress(rootRef, open, () => setOpen(false))
+
+  // The panel hangs from the button's start edge; near the right of a narrow screen, slide it back in view.
+  useLayoutEffect(() => {
+    const panel = panelRef.current
+    if (!open || !panel) return
+    const margin = 16
+    const { left, right } = panel.getBoundingClientRect()
+    const overflow = right - (document.documentElement.clientWidth - margin)
+    if (overflow > 0) panel.style.insetInlineStart = `${-Math.min(overflow, Math.max(0, left - margin))}px`
+  }, [open])
 
   const close = () => {
     setOpen(false)
@@ -88,7 +99,7 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
       </button>
       {open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: the panel only listens for Escape from its controls.
-        <div id={panelId} className={styles.panel} onKeyDown={onPanelKeyDown}>
+        <div id={panelId} ref={panelRef} className={styles.panel} onKeyDown={onPanelKeyDown}>
           <QuickAccessList chosenIds={chosenIds} onChoose={choose} onEdit={edit} />
         </div>
       )}
