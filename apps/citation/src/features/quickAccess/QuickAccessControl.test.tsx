@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emitCitationCreated } from '../../api/usageApi.ts'
@@ -93,13 +93,18 @@ describe('the quick access control', () => {
     await usageSettled()
   })
 
-  it('closes on Escape and gives focus back', async () => {
+  it('closes on Escape and gives focus back, and when focus leaves it', async () => {
     quickAccessStore.getState().add(1)
+    render(<button type="button">After</button>)
     const { user } = renderControl()
     await user.click(quickAccessButton())
     await user.keyboard('{Escape}')
     expect(quickAccessButton().getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(quickAccessButton())
+
+    await user.click(quickAccessButton())
+    act(() => screen.getByRole('button', { name: 'After' }).focus())
+    expect(quickAccessButton().getAttribute('aria-expanded')).toBe('false')
     await usageSettled()
   })
 })

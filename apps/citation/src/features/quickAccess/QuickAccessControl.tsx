@@ -8,7 +8,16 @@ import {
   TextField,
   useDismissOnOutsidePress,
 } from '@unikit/design-system'
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useQuickAccessIds } from '../../store/quickAccessStore.ts'
 import { useFormatUsage } from '../formats/useFormatUsage.ts'
 import { byFormatName, formatCount, matchesFormatName } from './formatSearch.ts'
@@ -71,6 +80,11 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
     close()
     onChoose(formatId)
   }
+  // Tabbing out of the control closes the panel, as a press outside does.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
+  }
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return
     event.preventDefault()
@@ -79,7 +93,8 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
   }
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only notices focus leaving the control.
+    <div ref={rootRef} className={styles.root} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
