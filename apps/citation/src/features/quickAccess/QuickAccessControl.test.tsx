@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emitCitationCreated } from '../../api/usageApi.ts'
@@ -65,7 +65,7 @@ describe('the quick access control', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }))
     expect(panelItems()).toEqual(['Newspaper article from a webpage', 'Print thesis'])
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort quick access' }), 'Name (A–Z)')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort quick access' }), 'Name A–Z')
     expect(panelItems()).toEqual([
       'Book',
       'E-Book',
@@ -73,7 +73,7 @@ describe('the quick access control', () => {
       'Journal article',
       'Newspaper article from a webpage',
     ])
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort quick access' }), 'Name (Z–A)')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort quick access' }), 'Name Z–A')
     expect(panelItems()[0]).toBe('Website/Webpage')
 
     await user.type(screen.getByRole('searchbox', { name: 'Search quick access' }), 'journal')
@@ -93,13 +93,18 @@ describe('the quick access control', () => {
     await usageSettled()
   })
 
-  it('closes on Escape and gives focus back', async () => {
+  it('closes on Escape and gives focus back, and when focus leaves it', async () => {
     quickAccessStore.getState().add(1)
+    render(<button type="button">After</button>)
     const { user } = renderControl()
     await user.click(quickAccessButton())
     await user.keyboard('{Escape}')
     expect(quickAccessButton().getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(quickAccessButton())
+
+    await user.click(quickAccessButton())
+    act(() => screen.getByRole('button', { name: 'After' }).focus())
+    expect(quickAccessButton().getAttribute('aria-expanded')).toBe('false')
     await usageSettled()
   })
 })

@@ -8,7 +8,16 @@ import {
   TextField,
   useDismissOnOutsidePress,
 } from '@unikit/design-system'
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useQuickAccessIds } from '../../store/quickAccessStore.ts'
 import { useFormatUsage } from '../formats/useFormatUsage.ts'
 import { byFormatName, formatCount, matchesFormatName } from './formatSearch.ts'
@@ -26,9 +35,9 @@ export const QUICK_ACCESS_PAGE_SIZE = 5
 type SortKey = 'chosen' | 'name-asc' | 'name-desc'
 
 const sortOptions = [
-  { value: 'chosen', label: 'Order chosen' },
-  { value: 'name-asc', label: 'Name (A–Z)' },
-  { value: 'name-desc', label: 'Name (Z–A)' },
+  { value: 'chosen', label: 'As chosen' },
+  { value: 'name-asc', label: 'Name A–Z' },
+  { value: 'name-desc', label: 'Name Z–A' },
 ]
 
 /**
@@ -41,11 +50,22 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
   const [editing, setEditing] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
   // Read the usage counts early: the modal's "Most used" sort and the format selection pane both need them.
   useFormatUsage()
 
   useDismissOnOutsidePress(rootRef, open, () => setOpen(false))
+
+  // The panel hangs from the button's start edge; near the right of a narrow screen, slide it back in view.
+  useLayoutEffect(() => {
+    const panel = panelRef.current
+    if (!open || !panel) return
+    const margin = 16
+    const { left, right } = panel.getBoundingClientRect()
+    const overflow = right - (document.documentElement.clientWidth - margin)
+    if (overflow > 0) panel.style.insetInlineStart = `${-Math.min(overflow, Math.max(0, left - margin))}px`
+  }, [open])
 
   const close = () => {
     setOpen(false)
@@ -60,6 +80,11 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
     close()
     onChoose(formatId)
   }
+  // Tabbing out of the control closes the panel, as a press outside does.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false)
+  }
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return
     event.preventDefault()
@@ -68,7 +93,8 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
   }
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only notices focus leaving the control.
+    <div ref={rootRef} className={styles.root} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -88,7 +114,7 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
       </button>
       {open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: the panel only listens for Escape from its controls.
-        <div id={panelId} className={styles.panel} onKeyDown={onPanelKeyDown}>
+        <div id={panelId} ref={panelRef} className={styles.panel} onKeyDown={onPanelKeyDown}>
           <QuickAccessList chosenIds={chosenIds} onChoose={choose} onEdit={edit} />
         </div>
       )}
