@@ -1,13 +1,19 @@
-import { beforeEach } from 'vitest'
+import { toastStore } from '@unikit/design-system'
+import { afterEach, beforeEach, inject } from 'vitest'
+import './providedContext.ts'
 
-// In a browser, `new Request('/api/…')` resolves against the page; Node's Request (which Vitest keeps under
-// jsdom) refuses relative URLs. This stands in for that browser behaviour only.
+// The page calls `/api/public/...` on its own origin: put the test page on the cite service's origin.
+const { jsdom } = globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }
+jsdom.reconfigure({ url: `${inject('citeServiceUrl')}/` })
+
+// A browser resolves a relative request URL against the page; Node's Request (which jsdom leaves in place)
+// refuses it. This stands in for that browser part only, so the shared `/api/` client works as in a page.
 const NodeRequest = globalThis.Request
-class PageRequest extends NodeRequest {
+globalThis.Request = class extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, globalThis.location.href) : input, init)
+    super(typeof input === 'string' ? new URL(input, location.href).href : input, init)
   }
 }
-globalThis.Request = PageRequest as typeof Request
 
 beforeEach(() => localStorage.clear())
+afterEach(() => toastStore.getState().clear())

@@ -46,11 +46,8 @@ export function saveCitation(entry: CitationEntry, editingId?: string): SavedCit
   }
   change.citations = [...citations, saved]
   commitWorkspace(change)
-  try {
-    emitCitationCreated(entry.formatId)
-  } catch {
-    // The count is best effort; the citation is saved whatever happens to it.
-  }
+  // Best effort (it never rejects): the citation is saved whatever happens to the count.
+  void emitCitationCreated(entry.formatId)
   return saved
 }
 
