@@ -67,7 +67,7 @@ describe('the citation form pane', () => {
     act(() => fontStyleStore.setState({ fontFamily: 'Times New Roman', fontSize: 12 }))
     renderPane({ initialFormatId: 1, editing: { id: 'c-hill', ...hillAndMartinezDiaz } })
     const reference = within(preview()).getAllByRole('definition')[0]!
-    expect(reference.style.fontFamily).toBe('Times New Roman')
+    expect(reference.style.fontFamily).toBe('Times New Roman, serif')
     expect(reference.style.fontSize).toBe('12pt')
     act(() => fontStyleStore.setState({ fontFamily: 'Arial', fontSize: 14 }))
     expect(reference.style.fontSize).toBe('14pt')

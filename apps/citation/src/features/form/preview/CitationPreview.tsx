@@ -1,6 +1,7 @@
 import { type CslItem, renderInText, renderReference } from '@unikit/citation-core'
 import { useId, useMemo } from 'react'
 import { useFontStyle } from '../../../store/fontStyleStore.ts'
+import { fontStyleCss } from '../../fontConfig/fontFamilies.ts'
 import styles from './CitationPreview.module.css'
 import { PreviewAnnouncer } from './PreviewAnnouncer.tsx'
 
@@ -17,7 +18,7 @@ export type CitationPreviewProps = {
  */
 export function CitationPreview({ formatId, item, empty }: CitationPreviewProps) {
   const headingId = useId()
-  const { fontFamily, fontSize } = useFontStyle()
+  const font = fontStyleCss(useFontStyle())
   const rendered = useMemo(
     () => ({
       reference: renderReference(formatId, item),
@@ -26,7 +27,6 @@ export function CitationPreview({ formatId, item, empty }: CitationPreviewProps)
     }),
     [formatId, item],
   )
-  const font = { fontFamily, fontSize: `${fontSize}pt` }
 
   return (
     <section className={styles.preview} aria-labelledby={headingId}>
