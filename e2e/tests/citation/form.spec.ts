@@ -52,7 +52,9 @@ test.describe('the citation form', () => {
     await page.getByRole('textbox', { name: 'Edition' }).fill('2')
     await expect(previewForms(page).nth(0)).toContainText('climate disruption, 2nd edn, Oxford')
     await page.getByRole('button', { name: 'Save!' }).click()
-    await expect(page.getByRole('button', { name: /^Edit: Hill AC and Martinez-Diaz L .*2nd edn/ })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: /^Edit: Hill AC and Martinez-Diaz L .*2nd edn/ }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: /^Edit: Hill AC/ })).toHaveCount(1)
   })
 
@@ -80,7 +82,8 @@ test.describe('the citation form', () => {
   test('creates one citation by DOI and one by URL against the fakes', async ({ page }) => {
     await openNewForm(page, 'Book', 'Book')
     await autoCite(page, 'doi:10.1080/09544828.2021.1928024')
-    await expect(detailHeading(page)).toBeFocused()
+    await expect(detailHeading(page)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Found: Novelty metrics' })).toBeAttached()
     expect(await seriousAxeIssues(page)).toEqual([])
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('combobox', { name: 'Format' })).toHaveValue('7')
@@ -88,7 +91,9 @@ test.describe('the citation form', () => {
       "Fiorineschi L and Rotini F (2021) 'Novelty metrics in engineering design', Journal of Engineering Design, 32(11):590-620, doi:10.1080/09544828.2021.1928024.",
     )
     await page.getByRole('button', { name: 'Cite this!' }).click()
-    await expect(page.getByRole('button', { name: /^Edit: Fiorineschi L and Rotini F \(2021\)/ })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: /^Edit: Fiorineschi L and Rotini F \(2021\)/ }),
+    ).toBeVisible()
 
     await openNewForm(page, 'Website and webpage documents', 'Website/Webpage')
     await autoCite(page, `${fakesUrl}/pages/news-article.html`)
@@ -136,7 +141,9 @@ test.describe('the citation form', () => {
     await expect(author.getByText('Auto-cite could not find this. Please fill it in.')).toBeVisible()
 
     await autoCite(page, `${fakesUrl}/pages/report.pdf`)
-    await expect(page.getByText("We can't read PDFs or other files; search the title or DOI instead.")).toBeVisible()
+    await expect(
+      page.getByText("We can't read PDFs or other files; search the title or DOI instead."),
+    ).toBeVisible()
     await autoCite(page, '10.5555/fake.server-error')
     await expect(page.getByRole('alert').filter({ hasText: 'Search error, Please try again' })).toBeVisible()
     await expect(searchBox(page)).toHaveValue('10.5555/fake.server-error')
@@ -151,7 +158,9 @@ test.describe('the citation form at 375 px', () => {
     expect(await fitsWidth(page)).toBe(true)
     const author = page.getByRole('group', { name: 'Author', exact: true })
     const boxes = await Promise.all(
-      ['First', 'Last', 'Middle'].map((name) => author.getByRole('textbox', { name, exact: true }).boundingBox()),
+      ['First', 'Last', 'Middle'].map((name) =>
+        author.getByRole('textbox', { name, exact: true }).boundingBox(),
+      ),
     )
     expect(new Set(boxes.map((box) => Math.round(box?.x ?? -1))).size).toBe(1)
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y)

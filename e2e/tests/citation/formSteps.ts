@@ -7,7 +7,9 @@ import { openCitationHome } from './settingsSteps.ts'
 /** A reference of the Easy Cite guide, as citation-core's fixture keeps it (`*italics*` in Markdown). */
 export function guideReference(id: string): string {
   const file = path.join(repoRoot, 'packages/citation-core/test/fixtures/guide-examples.json')
-  const { entries } = JSON.parse(readFileSync(file, 'utf8')) as { entries: { id: string; reference: string }[] }
+  const { entries } = JSON.parse(readFileSync(file, 'utf8')) as {
+    entries: { id: string; reference: string }[]
+  }
   const entry = entries.find((candidate) => candidate.id === id)
   if (!entry) throw new Error(`No guide example ${id}`)
   return entry.reference
@@ -56,4 +58,6 @@ export const resultsHeading = (page: Page) =>
 
 /** Today as the form writes it (`7 March 2026`), in the browser's own time zone. */
 export const todayText = (page: Page) =>
-  page.evaluate(() => new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }))
+  page.evaluate(() =>
+    new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+  )

@@ -35,6 +35,9 @@ describe('auto-cite', () => {
     const { user } = renderPane()
     await search(user, 'novelty metrics')
     await screen.findByRole('heading', { name: RESULTS_HEADING })
+    // Focus stays in the search box; the live region says what came.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }))
+    expect(screen.getByRole('status').textContent).toBe('1 result found')
     const cite = screen.getByRole('button', { name: 'Cite Novelty metrics in engineering design' })
     expect(
       within(cite.closest('li')!).getByText('Fiorineschi L, Rotini F · 2021 · Journal of Engineering Design'),
@@ -73,13 +76,15 @@ describe('auto-cite', () => {
   it('says so when a search finds nothing', async () => {
     const { user } = renderPane()
     await search(user, 'zzzz nothing')
-    expect(await screen.findByText(NO_RESULTS)).toBeTruthy()
+    expect(await screen.findByText(NO_RESULTS, { selector: 'p:not([role])' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(NO_RESULTS)
   })
 
   it('looks a DOI up and shows its one work at once', async () => {
     const { user } = renderPane()
     await search(user, 'https://doi.org/10.1037/13620-004')
     await screen.findByRole('heading', { name: DETAIL_HEADING })
+    expect(screen.getByRole('status').textContent).toBe('Found: Thematic analysis')
     expect(screen.queryByRole('button', { name: 'Back to results' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(formatSelect().value).toBe('43')

@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import styles from './AutoCite.module.css'
 import { AUTO_CITE_MAX_LENGTH } from './autoCiteQuery.ts'
 import { ResultDetail } from './ResultDetail.tsx'
-import { ResultList } from './ResultList.tsx'
-import { useAutoCite } from './useAutoCite.ts'
+import { NO_RESULTS, ResultList } from './ResultList.tsx'
+import { type AutoCiteView, useAutoCite } from './useAutoCite.ts'
 
 export type AutoCiteSearchProps = {
   /** The format being filled in: a title search is narrowed to its kind of work. */
@@ -15,6 +15,16 @@ export type AutoCiteSearchProps = {
 }
 
 type FocusTarget = 'input' | 'results' | 'detail' | 'filled' | null
+
+/** What a search found, for the live region: focus stays in the search box while results arrive. */
+function announcement(view: AutoCiteView): string {
+  if (view.phase === 'results') {
+    if (view.results.length === 0) return NO_RESULTS
+    return view.results.length === 1 ? '1 result found' : `${view.results.length} results found`
+  }
+  if (view.phase === 'detail' && view.single) return `Found: ${view.chosen.title}`
+  return ''
+}
 
 /**
  * "Auto Citing": a URL, DOI or title, searched only on submit; the results list, the detail card of the
@@ -89,6 +99,9 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
           )}
         </Field>
       </form>
+      <p className="uk-visually-hidden" role="status">
+        {announcement(view)}
+      </p>
       <div className={styles.outcome} aria-busy={busy}>
         {busy && <Spinner label="Searching" />}
         {view.phase === 'results' && (

@@ -23,20 +23,13 @@ export function resultByline(result: LookupResult): string {
 export function ResultList({ results, headingRef, onChoose }: ResultListProps) {
   const id = useId()
   if (results.length === 0) {
-    return (
-      <p className={styles.none} role="status">
-        {NO_RESULTS}
-      </p>
-    )
+    return <p className={styles.none}>{NO_RESULTS}</p>
   }
   return (
     <div className={styles.results}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {RESULTS_HEADING}
       </h3>
-      <p className="uk-visually-hidden" role="status">
-        {results.length === 1 ? '1 result' : `${results.length} results`}
-      </p>
       <ol className={styles.resultList}>
         {results.map((result, index) => (
           <li key={result.id} className={styles.result}>
