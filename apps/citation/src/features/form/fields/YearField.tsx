@@ -15,9 +15,11 @@ const asDate = (value: unknown): DateValue =>
  */
 export function YearField({ field, form, issue, autoMissing, dispatch }: FieldControlProps) {
   const value = asDate(form.values[field.key])
-  const [periodMode, setPeriodMode] = useState(value.period !== '')
+  // "Period" ticked with nothing typed yet; a typed period or year (from auto-cite, say) decides by itself.
+  const [periodWanted, setPeriodWanted] = useState(false)
   const set = (next: DateValue) => dispatch({ type: 'setValue', key: field.key, value: next })
-  const usingPeriod = field.period === true && periodMode && !value.noDate
+  const usingPeriod =
+    field.period === true && !value.noDate && (value.period !== '' || (periodWanted && value.year === ''))
 
   return (
     <div className={styles.field}>
@@ -72,7 +74,7 @@ export function YearField({ field, form, issue, autoMissing, dispatch }: FieldCo
             label="No Date"
             checked={value.noDate}
             onChange={(event) => {
-              setPeriodMode(false)
+              setPeriodWanted(false)
               set({ ...emptyDate(), noDate: event.target.checked })
             }}
           />
@@ -92,7 +94,7 @@ export function YearField({ field, form, issue, autoMissing, dispatch }: FieldCo
             checked={usingPeriod}
             disabled={value.noDate}
             onChange={(event) => {
-              setPeriodMode(event.target.checked)
+              setPeriodWanted(event.target.checked)
               set({ ...value, year: '', circa: false, period: '' })
             }}
           />
