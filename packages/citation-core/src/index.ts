@@ -42,4 +42,4 @@ export { renderReference } from './render/renderReference.ts'
 export { toSentenceCase } from './text/toSentenceCase.ts'
 export type { FieldIssue, ValidationResult } from './validate/ValidationResult.ts'
 // Validation
-export { validate } from './validate/validate.ts'
+export { type ValidateOptions, validate } from './validate/validate.ts'

@@ -19,6 +19,8 @@ export type {
   DropdownItemRenderer,
   DropdownLinkComponent,
 } from './components/Dropdown/DropdownItemView.tsx'
+export { menuTargetIndex, typeaheadIndex } from './components/Dropdown/menuKeys.ts'
+export { useDismissOnOutsidePress } from './components/Dropdown/useDismissOnOutsidePress.ts'
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel.tsx'
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'

@@ -125,6 +125,20 @@ describe('validate', () => {
     expect(keys(validate(6, { ...guide, medium: 'print' }).missing)).toEqual(['publisher'])
   })
 
+  it("checks the form's chosen option even while it is empty", () => {
+    const article: CslItem = {
+      type: 'article-journal',
+      author: [{ family: 'Wilson', given: 'Claire' }],
+      issued: { 'date-parts': [[2020]] },
+      title: 'School environment',
+      'container-title': 'International Journal of Inclusive Education',
+      accessed: { 'date-parts': [[2024, 3, 1]] },
+    }
+    // Read from the item, the shared accessed date makes the first option with data (the website) the choice.
+    expect(keys(validate(8, article).missing)).toEqual(['website', 'url'])
+    expect(keys(validate(8, article, { alternatives: { source: 'database' } }).missing)).toEqual(['database'])
+  })
+
   it('rejects select values that are not among the choices', () => {
     const brochure: CslItem = {
       type: 'pamphlet',

@@ -1,5 +1,21 @@
-import type { CitationEntry } from '@unikit/citation-core'
-import { ComingSoon } from '@unikit/design-system'
+import {
+  type CitationEntry,
+  emptyFormState,
+  formStateToItem,
+  getFormat,
+  itemToFormState,
+} from '@unikit/citation-core'
+import type { LookupResult } from '@unikit/contracts/cite'
+import { Button, Icon, IconButton } from '@unikit/design-system'
+import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef } from 'react'
+import { AutoCiteSearch } from './autoCite/AutoCiteSearch.tsx'
+import styles from './CitationFormPane.module.css'
+import { FormFields } from './fields/FormFields.tsx'
+import { FormatPicker } from './format/FormatPicker.tsx'
+import { citationFormReducer, initialModel } from './model/citationFormReducer.ts'
+import { type FormIssues, formIssues } from './model/formIssues.ts'
+import { suggestionToForm } from './model/suggestionToForm.ts'
+import { CitationPreview } from './preview/CitationPreview.tsx'
 
 export type CitationFormPaneProps = {
   /** The format chosen on the format selection pane (or the edited citation's format). */
@@ -14,7 +30,123 @@ export type CitationFormPaneProps = {
   onClose: () => void
 }
 
+/** The first control of a field a student can type in or choose with (not its checkboxes or radios). */
+const FIELD_CONTROL = 'input:not([type="checkbox"]):not([type="radio"]):not(:disabled), select:not(:disabled)'
+
 /** The citation form pane: format, auto-cite, dynamic fields, preview, "Cite this!". */
-export function CitationFormPane(_props: CitationFormPaneProps) {
-  return <ComingSoon title="Citation form" />
+export function CitationFormPane({
+  initialFormatId,
+  editing,
+  onSave,
+  onBack,
+  onClose,
+}: CitationFormPaneProps) {
+  const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusField = useRef<string[] | null>(null)
+  const [model, dispatch] = useReducer(citationFormReducer, undefined, () =>
+    initialModel(
+      initialFormatId,
+      editing ? itemToFormState(initialFormatId, editing.item) : emptyFormState(initialFormatId),
+    ),
+  )
+  const { formatId, form } = model
+  const format = getFormat(formatId)
+  const base = editing?.item
+  const item = useMemo(() => formStateToItem(formatId, form, base ? { base } : {}), [formatId, form, base])
+  const issues = useMemo(() => formIssues(formatId, form, item), [formatId, form, item])
+  const shownIssues = useMemo(() => {
+    const shown: FormIssues = {}
+    for (const [key, message] of Object.entries(issues)) {
+      if (model.submitted || model.touched[key]) shown[key] = message
+    }
+    return shown
+  }, [issues, model.submitted, model.touched])
+  const empty = useMemo(
+    () =>
+      JSON.stringify(formStateToItem(formatId, form)) ===
+      JSON.stringify(formStateToItem(formatId, emptyFormState(formatId))),
+    [formatId, form],
+  )
+
+  useEffect(() => heading.current?.focus(), [])
+
+  // After a render, focus the first of the requested fields the form shows (its hint is in place by then).
+  useEffect(() => {
+    const keys = focusField.current
+    if (!keys) return
+    focusField.current = null
+    const frames = formRef.current?.querySelectorAll<HTMLElement>('[data-field-key]') ?? []
+    const frame = [...frames].find((element) => keys.includes(element.dataset.fieldKey ?? ''))
+    frame?.querySelector<HTMLElement>(FIELD_CONTROL)?.focus()
+  })
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const problems = Object.keys(issues)
+    if (problems.length > 0) {
+      focusField.current = problems
+      dispatch({ type: 'submitFailed' })
+      return
+    }
+    onSave({ formatId, item }, editing?.id)
+  }
+
+  const onFill = (result: LookupResult) => {
+    const filled = suggestionToForm(result.suggestion)
+    if (filled.missingKeys.length > 0) focusField.current = filled.missingKeys
+    dispatch({ type: 'fill', filled })
+  }
+
+  const title = editing ? 'Edit citation' : 'Create citation'
+  const failed = model.submitted && Object.keys(issues).length > 0
+
+  return (
+    <section className={styles.pane} aria-labelledby={`${id}-title`}>
+      <header className={styles.header}>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <Icon name="chevronLeft" size={18} />
+          Back
+        </Button>
+        <h1 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        <IconButton label="Close" icon={<Icon name="x" />} onClick={onClose} />
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <FormatPicker
+            formatId={formatId}
+            onChange={(next) => dispatch({ type: 'changeFormat', formatId: next, today: new Date() })}
+          />
+          <AutoCiteSearch formatId={formatId} onFill={onFill} />
+          <form
+            id={`${id}-form`}
+            ref={formRef}
+            className={styles.form}
+            aria-label={`${format.name} details`}
+            noValidate
+            onSubmit={onSubmit}
+          >
+            <FormFields
+              format={format}
+              form={form}
+              item={item}
+              issues={shownIssues}
+              autoMissing={model.autoMissing}
+              dispatch={dispatch}
+            />
+          </form>
+        </div>
+        <div className={styles.side}>
+          <CitationPreview formatId={formatId} item={item} empty={empty} />
+          <Button type="submit" form={`${id}-form`} size="lg" block>
+            {editing ? 'Save!' : 'Cite this!'}
+          </Button>
+          {failed && <p className={styles.failed}>Fill in the fields marked above, then try again.</p>}
+        </div>
+      </div>
+    </section>
+  )
 }

@@ -1,4 +1,8 @@
-import { ComingSoon } from '@unikit/design-system'
+import { Icon, IconButton } from '@unikit/design-system'
+import { useEffect, useId, useRef } from 'react'
+import { FormatMenu } from './FormatMenu.tsx'
+import styles from './FormatSelectPane.module.css'
+import { MostUsedFormats } from './MostUsedFormats.tsx'
 
 export type FormatSelectPaneProps = {
   /** A format was chosen (from All Formats or Most used formats). */
@@ -8,6 +12,27 @@ export type FormatSelectPaneProps = {
 }
 
 /** "Create new citation": the All Formats grouped dropdown and the Most used formats grid. */
-export function FormatSelectPane(_props: FormatSelectPaneProps) {
-  return <ComingSoon title="Create new citation" />
+export function FormatSelectPane({ onChoose, onClose }: FormatSelectPaneProps) {
+  const titleId = useId()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  // The button that opened the pane is gone: start keyboard and screen-reader users at the pane's title.
+  useEffect(() => titleRef.current?.focus(), [])
+
+  return (
+    <section aria-labelledby={titleId} className={styles.pane}>
+      <div className={styles.bar}>
+        <button type="button" className={styles.back} onClick={onClose}>
+          <Icon name="chevronLeft" size={18} />
+          Back to citation listing
+        </button>
+        <IconButton label="Close" icon={<Icon name="x" />} onClick={onClose} />
+      </div>
+      <h1 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+        Create new citation
+      </h1>
+      <p className={styles.lead}>Choose the kind of source you are citing.</p>
+      <FormatMenu onChoose={onChoose} />
+      <MostUsedFormats onChoose={onChoose} />
+    </section>
+  )
 }

@@ -1,0 +1,157 @@
+import type { LookupResult } from '@unikit/contracts/cite'
+import { Button, cx, Field, Icon, Spinner } from '@unikit/design-system'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import styles from './AutoCite.module.css'
+import { AUTO_CITE_MAX_LENGTH } from './autoCiteQuery.ts'
+import { ResultDetail } from './ResultDetail.tsx'
+import { NO_RESULTS, ResultList } from './ResultList.tsx'
+import { type AutoCiteView, useAutoCite } from './useAutoCite.ts'
+
+export type AutoCiteSearchProps = {
+  /** The format being filled in: a title search is narrowed to its kind of work. */
+  formatId: number
+  /** "Continue" on a found work: fill the form with it. */
+  onFill: (result: LookupResult) => void
+}
+
+type FocusTarget = 'input' | 'results' | 'detail' | 'filled' | null
+
+/** What a search found, for the live region: focus stays in the search box while results arrive. */
+function announcement(view: AutoCiteView): string {
+  if (view.phase === 'results') {
+    if (view.results.length === 0) return NO_RESULTS
+    return view.results.length === 1 ? '1 result found' : `${view.results.length} results found`
+  }
+  if (view.phase === 'detail' && view.single) return `Found: ${view.chosen.title}`
+  return ''
+}
+
+/**
+ * "Auto Citing": a URL, DOI or title, searched only on submit; the results list, the detail card of the
+ * chosen work, and "Continue", which fills the form (spec sections 4 and 5).
+ */
+export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
+  const id = useId()
+  const [input, setInput] = useState('')
+  const autoCite = useAutoCite()
+  const { view } = autoCite
+  const inputRef = useRef<HTMLInputElement>(null)
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const detailRef = useRef<HTMLHeadingElement>(null)
+  const filledRef = useRef<HTMLParagraphElement>(null)
+  const focusNext = useRef<FocusTarget>(null)
+
+  useEffect(() => {
+    const target = focusNext.current
+    if (!target) return
+    focusNext.current = null
+    const element = { input: inputRef, results: resultsRef, detail: detailRef, filled: filledRef }[target]
+      .current
+    element?.focus()
+  })
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = await autoCite.search(input, formatId)
+    if (!found) inputRef.current?.focus()
+  }
+  const then = (target: FocusTarget, action: () => void) => () => {
+    focusNext.current = target
+    action()
+  }
+  const onContinue = () => {
+    const chosen = autoCite.accept()
+    if (!chosen) return
+    // The form moves focus on to the first field left to fill, if any; else it lands on the summary.
+    focusNext.current = 'filled'
+    onFill(chosen)
+  }
+  const busy = view.phase === 'loading'
+
+  return (
+    <section className={styles.autoCite} aria-labelledby={`${id}-label`}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <Field
+          id={`${id}-input`}
+          label={<span id={`${id}-label`}>Auto Citing</span>}
+          hint="Paste a web address or a DOI, or type an article's title, then search."
+          error={autoCite.message}
+        >
+          {(control) => (
+            <div className={styles.searchRow}>
+              <input
+                {...control}
+                ref={inputRef}
+                className={cx('uk-input', styles.input)}
+                type="text"
+                placeholder="URL, DOI or article name"
+                maxLength={AUTO_CITE_MAX_LENGTH}
+                autoComplete="off"
+                spellCheck={false}
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
+              />
+              <Button type="submit" className={styles.submit}>
+                <Icon name="search" size={18} />
+                Search
+              </Button>
+            </div>
+          )}
+        </Field>
+      </form>
+      <p className="uk-visually-hidden" role="status">
+        {announcement(view)}
+      </p>
+      <div className={styles.outcome} aria-busy={busy}>
+        {busy && <Spinner label="Searching" />}
+        {view.phase === 'results' && (
+          <ResultList
+            results={view.results}
+            headingRef={resultsRef}
+            onChoose={(result) => {
+              focusNext.current = 'detail'
+              autoCite.choose(result)
+            }}
+          />
+        )}
+        {view.phase === 'detail' && (
+          <ResultDetail
+            result={view.chosen}
+            single={view.single}
+            headingRef={detailRef}
+            onBack={then('results', autoCite.backToResults)}
+            onContinue={onContinue}
+          />
+        )}
+        {view.phase === 'filled' && (
+          <p ref={filledRef} tabIndex={-1} className={styles.filled}>
+            Filled in from “{view.filledFrom.title}”. Check the details below.
+          </p>
+        )}
+        {(view.phase === 'results' || view.phase === 'detail' || view.phase === 'filled') && (
+          <div className={styles.links}>
+            {view.phase === 'filled' && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={then(view.single ? 'detail' : 'results', autoCite.backToReview)}
+              >
+                Back to review
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={then('input', () => {
+                autoCite.clear()
+                setInput('')
+              })}
+            >
+              clear
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import type { LookupResult } from '@unikit/contracts/cite'
+import { Button } from '@unikit/design-system'
+import { type Ref, useId } from 'react'
+import styles from './AutoCite.module.css'
+
+export const RESULTS_HEADING = 'Select the search result that best matches your source'
+export const NO_RESULTS = 'No search found. Search again, or add your format manually below.'
+
+export type ResultListProps = {
+  results: LookupResult[]
+  headingRef: Ref<HTMLHeadingElement>
+  onChoose: (result: LookupResult) => void
+}
+
+/** One line about a work: its authors, year and where it appeared. */
+export function resultByline(result: LookupResult): string {
+  const authors =
+    result.authors.length > 3 ? `${result.authors.slice(0, 3).join(', ')} et al.` : result.authors.join(', ')
+  return [authors, result.year ?? undefined, result.source ?? undefined].filter(Boolean).join(' · ')
+}
+
+/** The works a title search found, each with its "Cite" button, or the spec's "No search found" line. */
+export function ResultList({ results, headingRef, onChoose }: ResultListProps) {
+  const id = useId()
+  if (results.length === 0) {
+    return <p className={styles.none}>{NO_RESULTS}</p>
+  }
+  return (
+    <div className={styles.results}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {RESULTS_HEADING}
+      </h3>
+      <ol className={styles.resultList}>
+        {results.map((result, index) => (
+          <li key={result.id} className={styles.result}>
+            <div className={styles.resultText}>
+              <p id={`${id}-title-${index}`} className={styles.resultTitle}>
+                {result.title}
+              </p>
+              <p className={styles.byline}>{resultByline(result)}</p>
+            </div>
+            <Button
+              id={`${id}-cite-${index}`}
+              size="sm"
+              aria-labelledby={`${id}-cite-${index} ${id}-title-${index}`}
+              onClick={() => onChoose(result)}
+            >
+              Cite
+            </Button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import type { LookupResult } from '@unikit/contracts/cite'
+import { toast } from '@unikit/design-system'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { crawlUrl, lookupDoi, searchWorks } from '../../../api/lookupApi.ts'
+import { type AutoCiteQuery, autoCiteQuery } from './autoCiteQuery.ts'
+import { crossrefTypeFor } from './crossrefTypeFor.ts'
+import { lookupFailure, SEARCH_ERROR_TOAST } from './lookupErrorMessage.ts'
+
+/**
+ * The auto-cite states of spec section 4. A DOI or an address finds one work, shown at once as the detail
+ * card (`single`); a title search lists up to 10 to choose from.
+ */
+export type AutoCiteView =
+  | { phase: 'idle' }
+  | { phase: 'loading' }
+  | { phase: 'results'; results: LookupResult[] }
+  | { phase: 'detail'; results: LookupResult[]; chosen: LookupResult; single: boolean }
+  | { phase: 'filled'; results: LookupResult[]; filledFrom: LookupResult; single: boolean }
+
+/** The toast lasts the spec's 3 s. */
+const TOAST_MS = 3000
+
+async function run(query: AutoCiteQuery, formatId: number, signal: AbortSignal): Promise<LookupResult[]> {
+  switch (query.kind) {
+    case 'doi':
+      return [await lookupDoi(query.doi, signal)]
+    case 'url':
+      return [await crawlUrl(query.url, signal)]
+    case 'search': {
+      const type = crossrefTypeFor(formatId)
+      const results = await searchWorks(query.q, type, signal)
+      // Crossref's type may not be what the student expects: with nothing of that type, try every type.
+      return results.length === 0 && type ? searchWorks(query.q, undefined, signal) : results
+    }
+    case 'invalid':
+      return []
+  }
+}
+
+/** The auto-cite search and its choices. A new search cancels the one under way. */
+export function useAutoCite() {
+  const [view, setView] = useState<AutoCiteView>({ phase: 'idle' })
+  const [message, setMessage] = useState<string | undefined>()
+  const running = useRef<AbortController | null>(null)
+
+  const cancel = useCallback(() => {
+    running.current?.abort()
+    running.current = null
+  }, [])
+  useEffect(() => cancel, [cancel])
+
+  const search = useCallback(
+    async (input: string, formatId: number): Promise<boolean> => {
+      const query = autoCiteQuery(input)
+      if (query.kind === 'invalid') {
+        setMessage(query.message)
+        return false
+      }
+      cancel()
+      const controller = new AbortController()
+      running.current = controller
+      setMessage(undefined)
+      setView({ phase: 'loading' })
+      try {
+        const results = await run(query, formatId, controller.signal)
+        if (running.current !== controller) return false
+        running.current = null
+        const single = query.kind !== 'search'
+        setView(
+          single && results[0]
+            ? { phase: 'detail', results, chosen: results[0], single }
+            : { phase: 'results', results },
+        )
+        return true
+      } catch (error) {
+        if (running.current !== controller) return false
+        running.current = null
+        const failure = lookupFailure(error)
+        if (failure.kind === 'aborted') return false
+        setView({ phase: 'idle' })
+        if (failure.kind === 'inline') setMessage(failure.message)
+        else toast(SEARCH_ERROR_TOAST, { type: 'error', duration: TOAST_MS })
+        return false
+      }
+    },
+    [cancel],
+  )
+
+  const choose = (chosen: LookupResult) =>
+    setView((current) =>
+      current.phase === 'results'
+        ? { phase: 'detail', results: current.results, chosen, single: false }
+        : current,
+    )
+
+  const backToResults = () =>
+    setView((current) =>
+      current.phase === 'detail' ? { phase: 'results', results: current.results } : current,
+    )
+
+  /** Continue: the chosen work is used to fill the form and the choice is cleared. */
+  const accept = (): LookupResult | undefined => {
+    if (view.phase !== 'detail') return undefined
+    setView({ phase: 'filled', results: view.results, filledFrom: view.chosen, single: view.single })
+    return view.chosen
+  }
+
+  /** "Back to review": the list again, or the one work of a DOI or address. */
+  const backToReview = () =>
+    setView((current) => {
+      if (current.phase !== 'filled') return current
+      return current.single
+        ? { phase: 'detail', results: current.results, chosen: current.filledFrom, single: true }
+        : { phase: 'results', results: current.results }
+    })
+
+  const clear = () => {
+    cancel()
+    setMessage(undefined)
+    setView({ phase: 'idle' })
+  }
+
+  return { view, message, setMessage, search, choose, backToResults, accept, backToReview, clear }
+}

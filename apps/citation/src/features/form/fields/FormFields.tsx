@@ -1,0 +1,86 @@
+import type { CslItem, Field, FieldGroup, FormatDefinition, FormState } from '@unikit/citation-core'
+import { cx } from '@unikit/design-system'
+import type { Dispatch, ReactNode } from 'react'
+import { SegmentedChoice } from '../controls/SegmentedChoice.tsx'
+import type { CitationFormAction } from '../model/citationFormReducer.ts'
+import { firstOption, groupVisible } from '../model/formFields.ts'
+import type { FormIssues } from '../model/formIssues.ts'
+import { FieldControl } from './FieldControl.tsx'
+import styles from './fields.module.css'
+
+export type FormFieldsProps = {
+  format: FormatDefinition
+  form: FormState
+  item: CslItem
+  /** The problems to show now, by field key. */
+  issues: FormIssues
+  autoMissing: Record<string, true>
+  dispatch: Dispatch<CitationFormAction>
+}
+
+/** Short inputs sit side by side (volume, issue, pages...); the rest take the whole width. */
+const compactTypes = new Set<Field['type']>(['edition', 'number', 'page', 'volume', 'issue'])
+
+const joinOr = (labels: string[]) =>
+  labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`
+
+/**
+ * The format's groups in catalogue order: a repeatable name list, a single field, or a titled block of fields.
+ * Each A-or-B set is a segmented switch with the chosen option's fields under it; `when` groups show only
+ * while their select matches.
+ */
+export function FormFields({ format, form, item, issues, autoMissing, dispatch }: FormFieldsProps) {
+  const fieldsOf = (group: FieldGroup): ReactNode =>
+    group.fields.map((field) => (
+      <div key={field.key} className={cx(styles.slot, compactTypes.has(field.type) && styles.compact)}>
+        <FieldControl
+          field={field}
+          form={form}
+          item={item}
+          issue={issues[field.key]}
+          autoMissing={autoMissing[field.key] === true}
+          dispatch={dispatch}
+        />
+      </div>
+    ))
+
+  const blocks: ReactNode[] = []
+  const doneSets = new Set<string>()
+  for (const group of format.groups) {
+    const alternative = group.alternative
+    if (alternative) {
+      if (doneSets.has(alternative.set)) continue
+      doneSets.add(alternative.set)
+      const options = format.groups.filter((g) => g.alternative?.set === alternative.set)
+      const chosen = form.alternatives[alternative.set] ?? firstOption(format, alternative.set) ?? ''
+      const chosenGroup = options.find((g) => g.alternative?.option === chosen) ?? options[0]!
+      blocks.push(
+        <div key={`set-${alternative.set}`} className={styles.block}>
+          <SegmentedChoice
+            className={styles.alternativeSwitch}
+            legend={joinOr(options.map((g) => g.alternative!.label))}
+            options={options.map((g) => ({ value: g.alternative!.option, label: g.alternative!.label }))}
+            value={chosenGroup.alternative!.option}
+            onChange={(option) => dispatch({ type: 'setAlternative', set: alternative.set, option })}
+          />
+          {groupVisible(chosenGroup, form) && <div className={styles.slots}>{fieldsOf(chosenGroup)}</div>}
+        </div>,
+      )
+    } else if (groupVisible(group, form)) {
+      blocks.push(
+        group.fields.length > 1 ? (
+          <fieldset key={group.key} className={cx(styles.block, styles.groupBox)}>
+            <legend className={styles.groupLegend}>{group.label}</legend>
+            {group.help && <p className="uk-field__hint">{group.help}</p>}
+            <div className={styles.slots}>{fieldsOf(group)}</div>
+          </fieldset>
+        ) : (
+          <div key={group.key} className={cx(styles.block, styles.slots)}>
+            {fieldsOf(group)}
+          </div>
+        ),
+      )
+    }
+  }
+  return <div className={styles.fields}>{blocks}</div>
+}

@@ -1,0 +1,105 @@
+import { type DateValue, emptyDate } from '@unikit/citation-core'
+import { Checkbox, cx, Field } from '@unikit/design-system'
+import { useState } from 'react'
+import { yearDigits } from './dateOptions.ts'
+import { fieldHint } from './fieldHint.tsx'
+import type { FieldControlProps } from './fieldProps.ts'
+import styles from './fields.module.css'
+
+const asDate = (value: unknown): DateValue =>
+  typeof value === 'object' && value !== null && 'year' in value ? (value as DateValue) : emptyDate()
+
+/**
+ * The year: 4 digits at most. "No Date" clears and locks it (`n.d.`); "Circa" writes `c. 2019`; where the
+ * field allows a period, "Period" swaps the year for a typed period (`11th-12th century`).
+ */
+export function YearField({ field, form, issue, autoMissing, dispatch }: FieldControlProps) {
+  const value = asDate(form.values[field.key])
+  // "Period" ticked with nothing typed yet; a typed period or year (from auto-cite, say) decides by itself.
+  const [periodWanted, setPeriodWanted] = useState(false)
+  const set = (next: DateValue) => dispatch({ type: 'setValue', key: field.key, value: next })
+  const usingPeriod =
+    field.period === true && !value.noDate && (value.period !== '' || (periodWanted && value.year === ''))
+
+  return (
+    <div className={styles.field}>
+      {usingPeriod ? (
+        <Field
+          label="Period"
+          hint={fieldHint(field.help, autoMissing)}
+          error={issue}
+          required={field.required}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={cx('uk-input', styles.medium)}
+              type="text"
+              maxLength={255}
+              placeholder="11th-12th century"
+              required={field.required}
+              autoComplete="off"
+              value={value.period}
+              onChange={(event) => set({ ...value, period: event.target.value })}
+            />
+          )}
+        </Field>
+      ) : (
+        <Field
+          label={field.label}
+          hint={fieldHint(field.help, autoMissing)}
+          error={issue}
+          required={field.required}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={cx('uk-input', styles.year)}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              placeholder={value.noDate ? undefined : 'YYYY'}
+              required={field.required}
+              disabled={value.noDate}
+              value={value.year}
+              onChange={(event) => set({ ...value, year: yearDigits(event.target.value) })}
+            />
+          )}
+        </Field>
+      )}
+      <div className={styles.checks}>
+        {field.noDate && (
+          <Checkbox
+            label="No Date"
+            checked={value.noDate}
+            onChange={(event) => {
+              setPeriodWanted(false)
+              set({ ...emptyDate(), noDate: event.target.checked })
+            }}
+          />
+        )}
+        {field.circa && (
+          <Checkbox
+            label="Circa"
+            checked={value.circa}
+            disabled={value.noDate || usingPeriod}
+            onChange={(event) => set({ ...value, circa: event.target.checked })}
+          />
+        )}
+        {field.period && (
+          <Checkbox
+            label="Period"
+            hint="A century or era instead of a year"
+            checked={usingPeriod}
+            disabled={value.noDate}
+            onChange={(event) => {
+              setPeriodWanted(event.target.checked)
+              set({ ...value, year: '', circa: false, period: '' })
+            }}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

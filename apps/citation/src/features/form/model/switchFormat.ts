@@ -1,0 +1,36 @@
+import {
+  type CslItem,
+  emptyFormState,
+  type FormState,
+  formStateToItem,
+  getFormat,
+  itemToFormState,
+} from '@unikit/citation-core'
+import { formatFields } from './formFields.ts'
+
+/**
+ * The form of format `to` holding what the form of format `from` held: mapped through the CSL item, so only
+ * the values the new format has a field for survive (title, authors, year...). The new format's defaults (the
+ * ABS author, a website name) fill what the old one left empty, and ticked Autofill boxes stay ticked.
+ */
+export function switchFormat(from: number, to: number, form: FormState, today = new Date()): FormState {
+  const written = formStateToItem(from, form, { today })
+  if (Object.keys(written).length === 1) return emptyFormState(to)
+  const target = getFormat(to)
+  const item: CslItem = { ...written, type: target.cslType }
+  const values = item as Record<string, unknown>
+  for (const field of formatFields(target)) {
+    if (values[field.variable] !== undefined) continue
+    if (field.defaultNames) values[field.variable] = [...field.defaultNames]
+    else if (field.defaultValue !== undefined) values[field.variable] = field.defaultValue
+  }
+  const next = itemToFormState(to, item)
+  const before = formatFields(getFormat(from))
+  for (const field of formatFields(target)) {
+    const old = before.find((f) => f.key === field.key)
+    if (field.autofill && old?.autofill?.from === field.autofill.from && form.checked[field.key]) {
+      next.checked[field.key] = true
+    }
+  }
+  return next
+}

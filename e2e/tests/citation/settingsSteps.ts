@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const quickAccessButton = (page: Page) =>
+  page.getByRole('button', { name: 'Quick access', exact: true })
+export const quickAccessDialog = (page: Page) => page.getByRole('dialog', { name: 'Quick access' })
+export const fontDialog = (page: Page) => page.getByRole('dialog', { name: 'Cite config style' })
+export const cog = (page: Page) => page.getByRole('button', { name: 'Citation style settings' })
+export const paneHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Create new citation' })
+export const mostUsedTiles = (page: Page) =>
+  page.getByRole('region', { name: 'Most used formats' }).getByRole('button')
+/** The form pane's title: the form's own once it is merged, the skeleton's placeholder before. */
+export const formPaneHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /^(Create citation|Citation form)$/ })
+
+/** The citation page's home, settled (the usage counts read, so "Most used" no longer moves). */
+export async function openCitationHome(page: Page) {
+  await page.goto('/citation')
+  await expect(quickAccessButton(page)).toBeVisible()
+}
+
+/** Counts `times` created citations of a format on the real cite service, through the gateway. */
+export async function countCitations(page: Page, formatId: number, times: number) {
+  for (let i = 0; i < times; i++) {
+    const response = await page.request.post(`/api/public/event/emit?event=citation-created-${formatId}`)
+    expect(response.status()).toBe(204)
+  }
+}
+
+/**
+ * Accessibility problems axe rates serious or critical in the citation remote and any open modal (a portal), as
+ * `rule: target` lines; empty when there are none. The shell's header and footer are the shell's tests' business.
+ */
+export async function seriousAxeIssues(page: Page): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).include('[data-remote="citation"]')
+  if ((await page.locator('dialog[open]').count()) > 0) axe = axe.include('dialog[open]')
+  const { violations } = await axe.analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+}
+
+/** Whether nothing sticks out sideways (the 375 px checks). */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
