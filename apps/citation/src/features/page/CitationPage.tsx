@@ -1,8 +1,17 @@
-import { useState } from 'react'
-import { FontConfigButton } from '../fontConfig/FontConfigButton.tsx'
+import type { CitationEntry } from '@unikit/citation-core'
+import { toast } from '@unikit/design-system'
+import { useRef, useState } from 'react'
+import { saveCitation } from '../../store/citationActions.ts'
+import { useCitations } from '../../store/citationsStore.ts'
 import { CitationFormPane } from '../form/CitationFormPane.tsx'
 import { FormatSelectPane } from '../formats/FormatSelectPane.tsx'
-import { QuickAccessControl } from '../quickAccess/QuickAccessControl.tsx'
+import { HomePane } from '../home/HomePane.tsx'
+import { ProjectsSidebar } from '../projects/ProjectsSidebar.tsx'
+import styles from './CitationPage.module.css'
+import { actionErrorMessage } from './runAction.ts'
+import { useActiveProjectRoute } from './useActiveProjectRoute.ts'
+import { usePaneHeadingFocus } from './usePaneHeadingFocus.ts'
+import { useWorkspaceHydration } from './useWorkspaceHydration.ts'
 
 /** Which of the three stacked panes shows. */
 export type Pane =
@@ -11,38 +20,72 @@ export type Pane =
   | { kind: 'form'; formatId: number; editingId?: string }
 
 /**
- * The citation tool: the projects sidebar beside three stacked panes (listing → format selection → form).
- * Skeleton: the workspace (stores, sidebar, listing) replaces the home pane.
+ * The citation tool: the projects sidebar beside three stacked panes over a light background (listing → format
+ * selection → form). Back from the form goes to the format selection, saving and closing to the listing (spec
+ * section 4). The listing stays mounted underneath, so its search and selection survive a trip to the form.
  */
 export function CitationPage() {
+  useWorkspaceHydration()
+  useActiveProjectRoute()
+  const citations = useCitations()
   const [pane, setPane] = useState<Pane>({ kind: 'home' })
-  if (pane.kind === 'formats') {
-    return (
-      <FormatSelectPane
-        onChoose={(formatId) => setPane({ kind: 'form', formatId })}
-        onClose={() => setPane({ kind: 'home' })}
-      />
-    )
+  const panesRef = useRef<HTMLDivElement>(null)
+  usePaneHeadingFocus(panesRef, pane.kind)
+
+  const home = () => setPane({ kind: 'home' })
+  const openForm = (formatId: number) => setPane({ kind: 'form', formatId })
+  const edit = (citationId: string) => {
+    const citation = citations.find((candidate) => candidate.id === citationId)
+    if (citation) setPane({ kind: 'form', formatId: citation.formatId, editingId: citation.id })
   }
-  if (pane.kind === 'form') {
-    return (
-      <CitationFormPane
-        initialFormatId={pane.formatId}
-        onSave={() => setPane({ kind: 'home' })}
-        onBack={() => setPane({ kind: 'formats' })}
-        onClose={() => setPane({ kind: 'home' })}
-      />
-    )
+  const editing =
+    pane.kind === 'form' && pane.editingId
+      ? citations.find((citation) => citation.id === pane.editingId)
+      : undefined
+
+  const save = (entry: CitationEntry, editingId?: string) => {
+    try {
+      saveCitation(entry, editingId)
+    } catch (error) {
+      // The form stays open with what was typed.
+      toast(actionErrorMessage(error), { type: 'error', duration: 6000 })
+      return
+    }
+    toast(editingId ? 'Citation saved' : 'Citation added', { type: 'success' })
+    home()
   }
+
   return (
-    <section aria-labelledby="citation-home-title">
-      <h1 id="citation-home-title">Citation</h1>
-      <button type="button" onClick={() => setPane({ kind: 'formats' })}>
-        + New Citation
-      </button>
-      {/* Until the workspace's listing arrives (it renders these two in its toolbar). */}
-      <QuickAccessControl onChoose={(formatId) => setPane({ kind: 'form', formatId })} />
-      <FontConfigButton />
-    </section>
+    <div className={styles.page}>
+      <ProjectsSidebar />
+      <div ref={panesRef} className={styles.panes}>
+        <div data-pane="home" className={styles.pane} hidden={pane.kind !== 'home'}>
+          <HomePane
+            onNewCitation={() => setPane({ kind: 'formats' })}
+            onChooseFormat={openForm}
+            onEdit={edit}
+          />
+        </div>
+        {pane.kind === 'formats' && (
+          <div data-pane="formats" className={`${styles.pane} ${styles.entering}`}>
+            <FormatSelectPane onChoose={openForm} onClose={home} />
+          </div>
+        )}
+        {pane.kind === 'form' && (
+          <div data-pane="form" className={`${styles.pane} ${styles.entering}`}>
+            <CitationFormPane
+              key={editing ? `edit-${editing.id}` : `new-${pane.formatId}`}
+              initialFormatId={editing?.formatId ?? pane.formatId}
+              {...(editing
+                ? { editing: { id: editing.id, formatId: editing.formatId, item: editing.item } }
+                : {})}
+              onSave={save}
+              onBack={() => setPane({ kind: 'formats' })}
+              onClose={home}
+            />
+          </div>
+        )}
+      </div>
+    </div>
   )
 }

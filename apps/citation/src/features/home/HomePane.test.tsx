@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { CitationEntry } from '@unikit/citation-core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderCitationPage } from '../../../test/renderCitationPage.tsx'
+import { articleEntry, bookEntry, secondAyoobEntry } from '../../../test/workspaceFixtures.ts'
+import type { SavedCitation } from '../../store/citationTypes.ts'
+import { fontStyleStore } from '../../store/fontStyleStore.ts'
+import { ACTIVE_PROJECT_KEY, CITATIONS_KEY, PROJECTS_KEY } from '../../store/storageKeys.ts'
+import { readStoredWorkspace } from '../../store/workspace.ts'
+
+const thirdAyoob: CitationEntry = {
+  formatId: 1,
+  item: { ...secondAyoobEntry.item, title: 'Advanced campus life' },
+}
+const saved = (id: string, projectId: number, entry: CitationEntry): SavedCitation => ({
+  id,
+  projectId,
+  ...entry,
+  time: 1,
+})
+
+function seed(citations: SavedCitation[]) {
+  localStorage.setItem(
+    PROJECTS_KEY,
+    JSON.stringify([
+      { id: 100, title: 'Essay', styleId: 'rmit-harvard' },
+      { id: 200, title: 'Report', styleId: 'rmit-harvard' },
+    ]),
+  )
+  localStorage.setItem(ACTIVE_PROJECT_KEY, '100')
+  localStorage.setItem(CITATIONS_KEY, JSON.stringify(citations))
+}
+
+const table = () => screen.getByRole('table', { name: 'Citations of Essay' })
+const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+const inTextColumn = () => bodyRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent)
+
+/** The clipboard, a browser part: records what the page writes. */
+let clipboard: { html?: string; text?: string; fail?: boolean }
+beforeEach(() => {
+  clipboard = {}
+  class FakeClipboardItem {
+    items: Record<string, Blob>
+    constructor(items: Record<string, Blob>) {
+      this.items = items
+    }
+  }
+  vi.stubGlobal('ClipboardItem', FakeClipboardItem)
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      write: async ([item]: FakeClipboardItem[]) => {
+        if (clipboard.fail) throw new DOMException('Denied', 'NotAllowedError')
+        clipboard.html = await item?.items['text/html']?.text()
+        clipboard.text = await item?.items['text/plain']?.text()
+      },
+      writeText: async (text: string) => {
+        if (clipboard.fail) throw new DOMException('Denied', 'NotAllowedError')
+        clipboard.text = text
+      },
+    },
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the listing', () => {
+  it('shows the active project in bibliography order with a/b suffixes, in-text and reference forms', async () => {
+    seed([
+      saved('c1', 100, bookEntry),
+      saved('c2', 100, secondAyoobEntry),
+      saved('c3', 100, articleEntry),
+      saved('c4', 100, thirdAyoob),
+      saved('c5', 200, bookEntry),
+    ])
+    renderCitationPage()
+    await screen.findByRole('table', { name: 'Citations of Essay' })
+    // Same author and year: a and b in the order they were saved.
+    expect(inTextColumn()).toEqual([
+      '(Ayoob 2021a)',
+      '(Ayoob 2021b)',
+      '(Ayoob and Chen 2021)',
+      '(Nguyễn 2018)',
+    ])
+    const reference = screen.getByRole('button', { name: /^Edit: Nguyễn TM \(2018\)/ })
+    expect(reference.querySelector('i')?.textContent).toBe('Success in academic writing')
+    expect(within(bodyRows()[0] as HTMLElement).getByRole('cell', { name: 'Essay' })).toBeTruthy()
+  })
+
+  it('filters by reference and in-text text, ignoring accents and case', async () => {
+    seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry)])
+    renderCitationPage()
+    const search = await screen.findByRole('searchbox', { name: 'Search citations' })
+    expect(search.getAttribute('placeholder')).toBe('Search citations ...')
+    await userEvent.type(search, 'NGUYEN')
+    expect(inTextColumn()).toEqual(['(Nguyễn 2018)'])
+    await userEvent.clear(search)
+    await userEvent.type(search, 'higher educ')
+    expect(inTextColumn()).toEqual(['(Ayoob and Chen 2021)'])
+    await userEvent.type(search, 'zzz')
+    expect(screen.getByRole('status', { name: '' }).textContent).toContain('No citation matches')
+  })
+
+  it('copies all, or only the selected ones, as rich text', async () => {
+    seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry)])
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy All' }))
+    expect(await screen.findByText('Your citations have been copied')).toBeTruthy()
+    expect(clipboard.html).toContain('<i>Success in academic writing</i>')
+    expect(clipboard.text?.split('\n')).toHaveLength(2)
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select (Nguyễn 2018)' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Copy selected (1)' }))
+    await waitFor(() =>
+      expect(clipboard.text).toBe(
+        'Nguyễn TM (2018) Success in academic writing, 2nd edn, Palgrave, Basingstoke.',
+      ),
+    )
+  })
+
+  it('says so when the clipboard refuses', async () => {
+    seed([saved('c1', 100, bookEntry)])
+    clipboard.fail = true
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy All' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be copied')
+  })
+
+  it('selects all with the header box, and removes the selection after confirming', async () => {
+    seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry), saved('c5', 200, bookEntry)])
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all citations' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Remove selected' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Remove the 2 selected citations?')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Are you ready to start your journey ?')).toBeTruthy()
+    expect(readStoredWorkspace().citations.map((c) => c.id)).toEqual(['c5'])
+  })
+
+  it('removes one citation after "Remove this citation?", and keeps it on Cancel', async () => {
+    seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry)])
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove (Nguyễn 2018)' }))
+    let dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Remove this citation?')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(inTextColumn()).toHaveLength(2)
+    await userEvent.click(screen.getByRole('button', { name: 'Remove (Nguyễn 2018)' }))
+    dialog = await screen.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(inTextColumn()).toEqual(['(Ayoob and Chen 2021)']))
+  })
+
+  it('asks "Remove all citations?" for the bulk removal', async () => {
+    seed([saved('c1', 100, bookEntry)])
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove all' }))
+    expect(within(await screen.findByRole('alertdialog')).getByText('Remove all citations?')).toBeTruthy()
+  })
+
+  it('greets an empty project with the journey question and a New Citation button', async () => {
+    renderCitationPage()
+    expect(await screen.findByRole('heading', { name: 'Are you ready to start your journey ?' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'New Citation' }))
+    // The format selection pane takes over and the listing is hidden.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Citation', level: 1 })).toBeNull())
+  })
+
+  it('offers the one style, RMIT Harvard', async () => {
+    renderCitationPage()
+    const style = await screen.findByRole('combobox', { name: 'Style' })
+    expect(
+      within(style)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['RMIT Harvard'])
+  })
+
+  it('shows the references in the chosen font', async () => {
+    fontStyleStore.getState().setFontStyle({ fontFamily: 'Georgia', fontSize: 12 })
+    seed([saved('c1', 100, bookEntry)])
+    renderCitationPage()
+    const cell = (await screen.findByRole('button', { name: /^Edit: Nguyễn/ })).closest('td')
+    expect(cell?.style.fontFamily).toContain('Georgia')
+    expect(cell?.style.fontSize).toBe('12pt')
+  })
+})

@@ -1,0 +1,220 @@
+import { resolveFont } from '@unikit/citation-core'
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Icon,
+  Select,
+  Spinner,
+  TextField,
+  toast,
+} from '@unikit/design-system'
+import { useEffect, useMemo, useState } from 'react'
+import { useActiveProject } from '../../store/activeProjectStore.ts'
+import { removeCitations } from '../../store/citationActions.ts'
+import { useProjectCitations } from '../../store/citationsStore.ts'
+import { useFontStyle } from '../../store/fontStyleStore.ts'
+import { useWorkspaceStatus } from '../../store/projectsStore.ts'
+import { FontConfigButton } from '../fontConfig/FontConfigButton.tsx'
+import { runAction } from '../page/runAction.ts'
+import { QuickAccessControl } from '../quickAccess/QuickAccessControl.tsx'
+import { CitationTable } from './CitationTable.tsx'
+import { copyCitations } from './copyCitations.ts'
+import { exportWord } from './exportWord.ts'
+import styles from './HomePane.module.css'
+import { useListing } from './useListing.ts'
+
+export const COPIED_MESSAGE = 'Your citations have been copied'
+const STYLE_OPTIONS = [{ value: 'rmit-harvard', label: 'RMIT Harvard' }]
+
+export type HomePaneProps = {
+  /** "+ New Citation": to the format selection pane. */
+  onNewCitation: () => void
+  /** A format chosen from Quick access: straight to the form. */
+  onChooseFormat: (formatId: number) => void
+  /** A row was opened: the form, pre-filled. */
+  onEdit: (citationId: string) => void
+}
+
+type Removal = { ids: string[]; message: string } | null
+
+/**
+ * The listing: search, style, quick access, "+ New Citation", font config, Export, Copy All, and the active
+ * project's citations in bibliography order.
+ */
+export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProps) {
+  const status = useWorkspaceStatus()
+  const project = useActiveProject()
+  const citations = useProjectCitations(project?.id)
+  const font = useFontStyle()
+  const [query, setQuery] = useState('')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [removal, setRemoval] = useState<Removal>(null)
+  const [exporting, setExporting] = useState(false)
+  const { rows, visible } = useListing(citations, query)
+
+  // A selection belongs to one project and to citations that still exist.
+  useEffect(() => {
+    setSelected((current) => {
+      const kept = [...current].filter((id) => citations.some((citation) => citation.id === id))
+      return kept.length === current.size ? current : new Set(kept)
+    })
+  }, [citations])
+
+  const chosen = useMemo(
+    () => citations.filter((citation) => selected.has(citation.id)),
+    [citations, selected],
+  )
+  const targets = chosen.length > 0 ? chosen : citations
+  const resolved = resolveFont(font)
+  const referenceStyle = {
+    fontFamily: `'${resolved.fontFamily}', sans-serif`,
+    fontSize: `${resolved.fontSize}pt`,
+  }
+
+  const copy = async () => {
+    try {
+      await copyCitations(targets, resolved)
+      toast(COPIED_MESSAGE, { type: 'success' })
+    } catch {
+      toast('Your citations could not be copied: the browser did not allow access to the clipboard.', {
+        type: 'error',
+      })
+    }
+  }
+  const exportDocument = async () => {
+    setExporting(true)
+    try {
+      await exportWord(targets, resolved)
+    } catch {
+      toast('The Word document could not be created. Please try again.', { type: 'error' })
+    } finally {
+      setExporting(false)
+    }
+  }
+  const toggle = (id: string, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (checked) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  const toggleAll = (checked: boolean) =>
+    setSelected(checked ? new Set(visible.map(({ citation }) => citation.id)) : new Set())
+  const confirmRemoval = () => {
+    if (!removal) return
+    const count = runAction(() => removeCitations(removal.ids))
+    setRemoval(null)
+    if (count) toast(count === 1 ? 'Citation removed' : `${count} citations removed`, { type: 'info' })
+  }
+
+  const title = project?.title
+  return (
+    <section className={styles.home} aria-labelledby="citation-home-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="citation-home-title" className={styles.title} tabIndex={-1}>
+            Citation
+          </h1>
+          <p className={styles.subtitle}>
+            {title ? (
+              <>
+                Project: <strong>{title}</strong>
+              </>
+            ) : (
+              'Your citations stay in this browser.'
+            )}
+          </p>
+        </div>
+        <Button onClick={onNewCitation} disabled={status === 'loading'}>
+          + New Citation
+        </Button>
+      </header>
+
+      <div className={styles.toolbar}>
+        <TextField
+          label="Search citations"
+          type="search"
+          placeholder="Search citations ..."
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          fieldClassName={styles.search}
+        />
+        <Select label="Style" options={STYLE_OPTIONS} value="rmit-harvard" onChange={() => undefined} />
+        <QuickAccessControl onChoose={onChooseFormat} />
+        <FontConfigButton />
+      </div>
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={copy} disabled={citations.length === 0}>
+          <Icon name="copy" size={16} /> {chosen.length > 0 ? `Copy selected (${chosen.length})` : 'Copy All'}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={exportDocument}
+          loading={exporting}
+          disabled={citations.length === 0}
+        >
+          <Icon name="download" size={16} />{' '}
+          {chosen.length > 0 ? `Export selected (${chosen.length})` : 'Export'}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={citations.length === 0}
+          onClick={() =>
+            setRemoval(
+              chosen.length > 0
+                ? {
+                    ids: chosen.map((citation) => citation.id),
+                    message:
+                      chosen.length === 1
+                        ? 'Remove this citation?'
+                        : `Remove the ${chosen.length} selected citations?`,
+                  }
+                : { ids: citations.map((citation) => citation.id), message: 'Remove all citations?' },
+            )
+          }
+        >
+          <Icon name="trash" size={16} /> {chosen.length > 0 ? 'Remove selected' : 'Remove all'}
+        </Button>
+      </div>
+
+      {status === 'loading' ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading your citations" size="lg" />
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="Are you ready to start your journey ?"
+          message="Choose a source type, fill in its details and your reference is ready to copy."
+          action={<Button onClick={onNewCitation}>New Citation</Button>}
+        />
+      ) : visible.length === 0 ? (
+        <p className={styles.noMatch} role="status">
+          No citation matches “{query.trim()}”.
+        </p>
+      ) : (
+        <CitationTable
+          rows={visible}
+          projectTitle={title ?? ''}
+          selected={selected}
+          referenceStyle={referenceStyle}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          onEdit={onEdit}
+          onRemove={(id) => setRemoval({ ids: [id], message: 'Remove this citation?' })}
+        />
+      )}
+
+      <ConfirmDialog
+        open={removal !== null}
+        title="Remove citations"
+        message={removal?.message ?? ''}
+        confirmLabel="Remove"
+        danger
+        onCancel={() => setRemoval(null)}
+        onConfirm={confirmRemoval}
+      />
+    </section>
+  )
+}
