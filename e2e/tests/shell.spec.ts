@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 test.describe('the shell composes the remotes', () => {
@@ -6,6 +7,14 @@ test.describe('the shell composes the remotes', () => {
     await expect(page.locator('[data-remote="landing"]')).toBeAttached()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'My Balance' })).toBeVisible()
+  })
+
+  test('the layout (header, menus, balance bar, footer) has no serious or critical axe issue', async ({ page }) => {
+    await page.goto('/who-we-are')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
   })
 
   test('/citation loads the citation remote', async ({ page }) => {

@@ -13,7 +13,8 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.row}>
-        <Link to="/" className={styles.brand} aria-label="Unikit home">
+        {/* Named by its visible text, not an aria-label, so the name always contains what is seen (WCAG 2.5.3). */}
+        <Link to="/" className={styles.brand}>
           <span aria-hidden="true" className={styles.logo}>
             U
           </span>

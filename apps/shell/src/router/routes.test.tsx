@@ -98,6 +98,6 @@ describe('a remote that fails', () => {
     const runtime = fakeRuntime({ ...remotes, citation: [{ index: true, element: <Broken /> }] })
     renderShell('/citation', runtime.runtime)
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Unikit home' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Unikit' })).toBeTruthy()
   })
 })
