@@ -50,7 +50,9 @@ describe('the citation page', () => {
     await fillBook(await openBookForm())
     await userEvent.click(screen.getByRole('button', { name: 'Cite this!' }))
 
-    const reference = await screen.findByRole('button', { name: /^Edit: Nguyễn TM \(2018\) Success in academic writing/ })
+    const reference = await screen.findByRole('button', {
+      name: /^Edit: Nguyễn TM \(2018\) Success in academic writing/,
+    })
     await waitFor(() => expect(document.activeElement).toBe(listingHeading()))
     const sidebar = screen.getByRole('complementary', { name: 'Projects' })
     expect(within(sidebar).getByRole('button', { current: true }).textContent).toBe('New project name')
@@ -84,7 +86,10 @@ describe('the citation page', () => {
       restore()
     }
     expect(screen.getByRole('heading', { name: 'Create citation' })).toBeTruthy()
-    expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Success in academic writing')
+    expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveProperty(
+      'value',
+      'Success in academic writing',
+    )
     expect(readStoredWorkspace().citations).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Cite this!' }))
     expect(await screen.findByRole('button', { name: /^Edit: Nguyễn TM/ })).toBeTruthy()
