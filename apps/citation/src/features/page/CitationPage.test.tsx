@@ -1,7 +1,27 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderCitationPage } from '../../../test/renderCitationPage.tsx'
+import { fillStorage } from '../../../test/workspaceFixtures.ts'
+import { readStoredWorkspace } from '../../store/workspace.ts'
+
+const listingHeading = () => screen.queryByRole('heading', { name: 'Citation', level: 1 })
+
+async function openBookForm() {
+  await userEvent.click(await screen.findByRole('button', { name: '+ New Citation' }))
+  const mostUsed = await screen.findByRole('region', { name: /Most used/ })
+  await userEvent.click(within(mostUsed).getByRole('button', { name: 'Book' }))
+  return screen.findByRole('form', { name: 'Book details' })
+}
+
+async function fillBook(form: HTMLElement) {
+  await userEvent.type(within(form).getByRole('textbox', { name: 'First' }), 'Thị Minh')
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Last' }), 'Nguyễn')
+  await userEvent.type(within(form).getByRole('textbox', { name: /^Year/ }), '2018')
+  await userEvent.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Success in academic writing')
+  await userEvent.type(within(form).getByRole('textbox', { name: /^Publisher/ }), 'Palgrave')
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Place of publication' }), 'Basingstoke')
+}
 
 describe('the citation page', () => {
   it('opens the format selection pane with focus on its heading, and the listing hidden', async () => {
@@ -9,7 +29,69 @@ describe('the citation page', () => {
     await userEvent.click(await screen.findByRole('button', { name: '+ New Citation' }))
     const heading = await screen.findByRole('heading', { name: 'Create new citation' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
-    expect(screen.queryByRole('heading', { name: 'Citation', level: 1 })).toBeNull()
+    expect(listingHeading()).toBeNull()
     expect(screen.getByRole('complementary', { name: 'Projects' })).toBeTruthy()
+  })
+
+  it('goes home → formats → form; Back returns to the formats, closing to the listing', async () => {
+    renderCitationPage()
+    await openBookForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('heading', { name: 'Create new citation' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Back to citation listing' }))
+    await waitFor(() => expect(document.activeElement).toBe(listingHeading()))
+    await openBookForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(await screen.findByText('Are you ready to start your journey ?')).toBeTruthy()
+  })
+
+  it('saves a first citation into a new "New project name" project, then edits it', async () => {
+    const { router } = renderCitationPage()
+    await fillBook(await openBookForm())
+    await userEvent.click(screen.getByRole('button', { name: 'Cite this!' }))
+
+    const reference = await screen.findByRole('button', {
+      name: /^Edit: Nguyễn TM \(2018\) Success in academic writing/,
+    })
+    await waitFor(() => expect(document.activeElement).toBe(listingHeading()))
+    const sidebar = screen.getByRole('complementary', { name: 'Projects' })
+    expect(within(sidebar).getByRole('button', { current: true }).textContent).toBe('New project name')
+    const [project] = readStoredWorkspace().projects
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/citation/${project?.id}`))
+    const [saved] = readStoredWorkspace().citations
+
+    await userEvent.click(reference)
+    expect(await screen.findByRole('heading', { name: 'Edit citation' })).toBeTruthy()
+    const title = screen.getByRole('textbox', { name: /^Title/ })
+    expect(title).toHaveProperty('value', 'Success in academic writing')
+    await userEvent.clear(title)
+    await userEvent.type(title, 'Writing well')
+    await userEvent.click(screen.getByRole('button', { name: 'Save!' }))
+    expect(await screen.findByRole('button', { name: /^Edit: Nguyễn TM \(2018\) Writing well/ })).toBeTruthy()
+    const [edited] = readStoredWorkspace().citations
+    expect(edited?.id).toBe(saved?.id)
+    expect(edited?.time).toBeGreaterThanOrEqual(saved?.time ?? 0)
+    expect(readStoredWorkspace().citations).toHaveLength(1)
+  })
+
+  it('keeps the form and what was typed when storage refuses the save', async () => {
+    renderCitationPage()
+    const form = await openBookForm()
+    await fillBook(form)
+    const restore = fillStorage()
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Cite this!' }))
+      expect((await screen.findByRole('alert')).textContent).toContain('storage is full')
+    } finally {
+      restore()
+    }
+    expect(screen.getByRole('heading', { name: 'Create citation' })).toBeTruthy()
+    expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveProperty(
+      'value',
+      'Success in academic writing',
+    )
+    expect(readStoredWorkspace().citations).toEqual([])
+    await userEvent.click(screen.getByRole('button', { name: 'Cite this!' }))
+    expect(await screen.findByRole('button', { name: /^Edit: Nguyễn TM/ })).toBeTruthy()
   })
 })

@@ -1,10 +1,8 @@
 import type { CitationEntry } from '@unikit/citation-core'
-import { toast } from '@unikit/design-system'
-import { useRef, useState } from 'react'
+import { Spinner, toast } from '@unikit/design-system'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { saveCitation } from '../../store/citationActions.ts'
 import { useCitations } from '../../store/citationsStore.ts'
-import { CitationFormPane } from '../form/CitationFormPane.tsx'
-import { FormatSelectPane } from '../formats/FormatSelectPane.tsx'
 import { HomePane } from '../home/HomePane.tsx'
 import { ProjectsSidebar } from '../projects/ProjectsSidebar.tsx'
 import styles from './CitationPage.module.css'
@@ -12,6 +10,12 @@ import { actionErrorMessage } from './runAction.ts'
 import { useActiveProjectRoute } from './useActiveProjectRoute.ts'
 import { usePaneHeadingFocus } from './usePaneHeadingFocus.ts'
 import { useWorkspaceHydration } from './useWorkspaceHydration.ts'
+
+// The format selection and form panes load after the listing: a returning student sees their citations first.
+const loadFormatSelectPane = () => import('../formats/FormatSelectPane.tsx')
+const loadCitationFormPane = () => import('../form/CitationFormPane.tsx')
+const FormatSelectPane = lazy(() => loadFormatSelectPane().then((m) => ({ default: m.FormatSelectPane })))
+const CitationFormPane = lazy(() => loadCitationFormPane().then((m) => ({ default: m.CitationFormPane })))
 
 /** Which of the three stacked panes shows. */
 export type Pane =
@@ -31,6 +35,15 @@ export function CitationPage() {
   const [pane, setPane] = useState<Pane>({ kind: 'home' })
   const panesRef = useRef<HTMLDivElement>(null)
   usePaneHeadingFocus(panesRef, pane.kind)
+
+  // Fetched once the listing is up, so "+ New Citation" opens without a wait.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void loadFormatSelectPane().catch(() => undefined)
+      void loadCitationFormPane().catch(() => undefined)
+    }, 1000)
+    return () => clearTimeout(timer)
+  }, [])
 
   const home = () => setPane({ kind: 'home' })
   const openForm = (formatId: number) => setPane({ kind: 'form', formatId })
@@ -66,25 +79,33 @@ export function CitationPage() {
             onEdit={edit}
           />
         </div>
-        {pane.kind === 'formats' && (
-          <div data-pane="formats" className={`${styles.pane} ${styles.entering}`}>
-            <FormatSelectPane onChoose={openForm} onClose={home} />
-          </div>
-        )}
-        {pane.kind === 'form' && (
-          <div data-pane="form" className={`${styles.pane} ${styles.entering}`}>
-            <CitationFormPane
-              key={editing ? `edit-${editing.id}` : `new-${pane.formatId}`}
-              initialFormatId={editing?.formatId ?? pane.formatId}
-              {...(editing
-                ? { editing: { id: editing.id, formatId: editing.formatId, item: editing.item } }
-                : {})}
-              onSave={save}
-              onBack={() => setPane({ kind: 'formats' })}
-              onClose={home}
-            />
-          </div>
-        )}
+        <Suspense
+          fallback={
+            <div className={styles.paneLoading}>
+              <Spinner label="Loading" />
+            </div>
+          }
+        >
+          {pane.kind === 'formats' && (
+            <div data-pane="formats" className={`${styles.pane} ${styles.entering}`}>
+              <FormatSelectPane onChoose={openForm} onClose={home} />
+            </div>
+          )}
+          {pane.kind === 'form' && (
+            <div data-pane="form" className={`${styles.pane} ${styles.entering}`}>
+              <CitationFormPane
+                key={editing ? `edit-${editing.id}` : `new-${pane.formatId}`}
+                initialFormatId={editing?.formatId ?? pane.formatId}
+                {...(editing
+                  ? { editing: { id: editing.id, formatId: editing.formatId, item: editing.item } }
+                  : {})}
+                onSave={save}
+                onBack={() => setPane({ kind: 'formats' })}
+                onClose={home}
+              />
+            </div>
+          )}
+        </Suspense>
       </div>
     </div>
   )

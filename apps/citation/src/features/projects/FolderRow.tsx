@@ -68,6 +68,7 @@ export function FolderRow({
           className={styles.name}
           aria-expanded={expanded}
           aria-controls={listId}
+          aria-describedby={`${listId}-count`}
           onClick={actions.toggle}
         >
           <span className={cx(styles.chevron, expanded && styles.chevronOpen)} aria-hidden="true">
@@ -78,8 +79,8 @@ export function FolderRow({
           <span className={styles.count} aria-hidden="true">
             {count}
           </span>
-          <span className="uk-visually-hidden">
-            , {count} {count === 1 ? 'project' : 'projects'}
+          <span id={`${listId}-count`} hidden>
+            {count === 1 ? '1 project' : `${count} projects`}
           </span>
         </button>
       )}

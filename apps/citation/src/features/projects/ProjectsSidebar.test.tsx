@@ -159,7 +159,7 @@ describe('the projects sidebar', () => {
       'New folder',
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }))
-    const folder = within(sidebar()).getByRole('button', { name: 'New folder, 1 project' })
+    const folder = within(sidebar()).getByRole('button', { name: 'New folder', description: '1 project' })
     expect(folder.getAttribute('aria-expanded')).toBe('true')
     expect(liveRegion()?.textContent).toBe('“Report” moved to folder “New folder”.')
     await userEvent.click(folder)

@@ -302,8 +302,9 @@ export function ProjectsSidebar() {
           <span className={cx(styles.chevron, open && styles.chevronOpen)} aria-hidden="true">
             ▸
           </span>
-          {open ? 'Hide projects' : 'Show projects'}
-          {active && <span className={styles.drawerActive}>: {active.title}</span>}
+          <span className={styles.drawerLabel}>
+            {`${open ? 'Hide' : 'Show'} projects${active ? ` (${active.title})` : ''}`}
+          </span>
         </button>
       )}
       <div id={bodyId} className={styles.body} hidden={isMobile && !open}>
