@@ -19,7 +19,7 @@ export async function runMigrations<DB>(
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
   })
-  const { error, results = [] } = await migrator.migrateToLatest()
+  const { error, results = [] } = await migrateRetryingRaces(migrator)
   const failed = results.find((result) => result.status === 'Error')
   if (error) {
     const where = failed ? ` in ${failed.migrationName}` : ''
@@ -28,4 +28,23 @@ export async function runMigrations<DB>(
     })
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}
+
+/** PostgreSQL's "schema does not exist" (invalid_schema_name). */
+const INVALID_SCHEMA_NAME = '3F000'
+
+/**
+ * Kysely's Migrator looks for its own tables with an introspection query over every schema of the database,
+ * which resolves each schema by name: when another schema is dropped meanwhile (test apps drop theirs on
+ * close), the query fails with 3F000 for that other schema. Nothing has been written at that point, so
+ * trying again is safe.
+ */
+async function migrateRetryingRaces(migrator: Migrator, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await migrator.migrateToLatest()
+    const code = (result.error as { code?: unknown } | undefined)?.code
+    const nothingApplied = !result.results?.some((step) => step.status === 'Success')
+    if (code !== INVALID_SCHEMA_NAME || !nothingApplied || attempt >= attempts) return result
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt))
+  }
 }
