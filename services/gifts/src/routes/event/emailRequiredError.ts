@@ -1,11 +1,16 @@
-import type { FastifySchemaValidationError } from 'fastify'
 import { errors } from '../../errors.ts'
 
-type ValidationError = Error & { validation: FastifySchemaValidationError[] }
+/** One schema issue, as Fastify attaches it to `request.validationError`. */
+interface SchemaIssue {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+}
 
-const lacksEmail = (issue: FastifySchemaValidationError) =>
-  (issue.keyword === 'required' &&
-    (issue.params as { missingProperty?: unknown }).missingProperty === 'email') ||
+type ValidationError = Error & { validation: readonly SchemaIssue[] }
+
+const lacksEmail = (issue: SchemaIssue) =>
+  (issue.keyword === 'required' && issue.params.missingProperty === 'email') ||
   // No body at all (or not an object): there is no address either.
   (issue.instancePath === '' && issue.keyword === 'type')
 
