@@ -28,6 +28,12 @@ test.describe('the landing page at 375 px', () => {
       (heading) => getComputedStyle(heading.closest('[data-step] > div > div')!).animationDuration,
     )
     expect(Number.parseFloat(animation)).toBeLessThan(0.001)
+    // ...and the timeline's lines are all there at once: no staggered delay keeping them hidden.
+    const delays = await page
+      .locator('[data-step] ol > li')
+      .evaluateAll((lines) => lines.map((line) => getComputedStyle(line).animationDelay))
+    expect(delays.length).toBeGreaterThan(1)
+    expect(new Set(delays)).toEqual(new Set(['0s']))
     const next = page.getByRole('button', { name: 'Trang tiếp' })
     await next.scrollIntoViewIfNeeded()
     await next.tap()

@@ -32,6 +32,7 @@ export { fromPageMetadata } from './lookup/fromPageMetadata.ts'
 export type { LookupSuggestion } from './lookup/LookupSuggestion.ts'
 export { missingFields } from './lookup/missingFields.ts'
 export type { PageMetadata } from './lookup/PageMetadata.ts'
+export { isInTextOnly } from './render/inTextOnly.ts'
 export { citationName, referenceName } from './render/names.ts'
 export { ordinal } from './render/ordinal.ts'
 // Renderer (DATA.md)

@@ -168,6 +168,37 @@ describe('renderBibliography', () => {
     expect(list.map((entry) => entry.inText.text)).toEqual(['(Peterson JR et al. 2021)', '(Peterson M 2019)'])
   })
 
+  it('keeps a dictionary entry with no author in place, flagged in text only, with no reference or suffix', () => {
+    const dictionary = (title: string): CitationEntry => ({
+      formatId: 4,
+      item: {
+        type: 'entry-dictionary',
+        title,
+        'container-title': 'Macquarie dictionary',
+        edition: 7,
+        issued: { 'date-parts': [[2017]] },
+        publisher: 'Macmillan',
+        'publisher-place': 'Sydney',
+      },
+    })
+    const list = renderBibliography([
+      book('Nguyen', 'A', 2017),
+      dictionary('Megaphone democracy'),
+      dictionary('Determinism'),
+      book('Day', 'T', 2018),
+    ])
+    expect(list.map((entry) => [entry.index, entry.inTextOnly, entry.text])).toEqual([
+      [3, false, 'Day T (2018) T, P.'],
+      [1, true, ''],
+      [2, true, ''],
+      [0, false, 'Nguyen A (2017) T, P.'],
+    ])
+    // Two entries of one dictionary are one work in text: no 2017a/2017b pointing at a list they are not in.
+    expect(list[1]?.inText.html).toBe('(<i>Macquarie dictionary</i> 2017)')
+    expect(list[2]?.narrative.html).toBe('<i>Macquarie dictionary</i> (2017)')
+    expect(list[1]?.item['year-suffix']).toBeUndefined()
+  })
+
   it('returns nothing for no entries', () => {
     expect(renderBibliography([])).toEqual([])
   })

@@ -15,6 +15,8 @@ import { setPrize } from '../src/admin/prizes.ts'
 import { buildApp } from '../src/app.ts'
 
 const { values } = parseArgs({
+  // `pnpm bench -- --claims 500` hands the `--` on (pnpm 10).
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     claims: { type: 'string', default: '5000' },
     concurrency: { type: 'string', default: '50' },

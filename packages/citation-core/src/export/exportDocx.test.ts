@@ -34,8 +34,23 @@ const entries: CitationEntry[] = [
   },
 ]
 
-async function documentXml(options?: Parameters<typeof exportDocx>[1]): Promise<string> {
-  const bytes = await exportDocx(entries, options)
+const dictionaryWithoutAuthor: CitationEntry = {
+  formatId: 4,
+  item: {
+    type: 'entry-dictionary',
+    title: 'Entry',
+    'container-title': 'Macquarie dictionary',
+    issued: { 'date-parts': [[2017]] },
+    publisher: 'Macmillan',
+    'publisher-place': 'Sydney',
+  },
+}
+
+async function documentXml(
+  options?: Parameters<typeof exportDocx>[1],
+  list: readonly CitationEntry[] = entries,
+): Promise<string> {
+  const bytes = await exportDocx(list, options)
   expect(bytes).toBeInstanceOf(Uint8Array)
   return strFromU8(unzipSync(bytes)['word/document.xml']!)
 }
@@ -47,6 +62,12 @@ describe('exportDocx', () => {
     expect(text).toBe(
       'References|Day T (2018) |Success in academic writing|, Palgrave &amp; Co, Basingstoke.|Fiorineschi L and Rotini F (2021) &apos;Novelty metrics in engineering design&apos;, |Journal of Engineering Design|, 32(11):590-620, doi:10.1080/09544828.2021.1928024.',
     )
+  })
+
+  it('leaves out a dictionary entry with no author, which is cited in text only', async () => {
+    const xml = await documentXml(undefined, [dictionaryWithoutAuthor, ...entries])
+    expect(xml).not.toContain('Macquarie')
+    expect(xml.match(/<w:ind w:left="720" w:hanging="720"\/>/g)).toHaveLength(2)
   })
 
   it('keeps italics, a hanging indent and Arial 14 pt by default', async () => {

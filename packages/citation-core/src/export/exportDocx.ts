@@ -24,7 +24,7 @@ function runs(segments: readonly Segment[], font: string, size: number): TextRun
 
 /**
  * A Word document titled "References" with the entries sorted as the bibliography, a hanging indent, italics
- * kept, in the chosen font and size (default Arial 14 pt). Returns the bytes, in the browser and in Node alike.
+ * kept, in the chosen font and size (default Arial 14 pt); works cited in text only are left out. Returns the bytes, in the browser and in Node alike.
  */
 export async function exportDocx(
   entries: readonly CitationEntry[],
@@ -45,14 +45,16 @@ export async function exportDocx(
       }),
     ],
   })
-  const references = composeBibliography(entries).map(
-    (entry) =>
-      new Paragraph({
-        indent: { left: HANGING_INDENT, hanging: HANGING_INDENT },
-        spacing: { after: 120 },
-        children: runs(entry.segments, fontFamily, size),
-      }),
-  )
+  const references = composeBibliography(entries)
+    .filter((entry) => !entry.inTextOnly)
+    .map(
+      (entry) =>
+        new Paragraph({
+          indent: { left: HANGING_INDENT, hanging: HANGING_INDENT },
+          spacing: { after: 120 },
+          children: runs(entry.segments, fontFamily, size),
+        }),
+    )
   const document = new Document({
     title: 'References',
     creator: 'Unikit',

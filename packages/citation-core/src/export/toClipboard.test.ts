@@ -41,6 +41,24 @@ describe('toClipboard', () => {
     expect(html.match(/<p /g)).toHaveLength(2)
   })
 
+  it('leaves out a dictionary entry with no author, which is cited in text only', () => {
+    const dictionary: CitationEntry = {
+      formatId: 4,
+      item: {
+        type: 'entry-dictionary',
+        title: 'Entry',
+        'container-title': 'Macquarie dictionary',
+        issued: { 'date-parts': [[2017]] },
+        publisher: 'Macmillan',
+        'publisher-place': 'Sydney',
+      },
+    }
+    const data = toClipboard([dictionary, ...entries])
+    expect(data['text/plain']).toBe(toClipboard(entries)['text/plain'])
+    expect(data['text/html']).not.toContain('Macquarie')
+    expect(data['text/html'].match(/<p /g)).toHaveLength(2)
+  })
+
   it('falls back to Arial 14 pt and strips quotes from a font name', () => {
     expect(toClipboard(entries, { fontFamily: ' ', fontSize: -3 })['text/html']).toContain(
       "font-family:'Arial';font-size:14pt",

@@ -16,12 +16,12 @@ function cssFamily(family: string): string {
 
 /**
  * The references, sorted as the bibliography, as HTML that pastes into Word and Google Docs with italics and a
- * hanging indent, and as plain text (one reference per line). Write both with the Clipboard API:
+ * hanging indent, and as plain text (one reference per line). Works cited in text only are left out. Write both with the Clipboard API:
  * `new ClipboardItem({ 'text/html': new Blob([data['text/html']], { type: 'text/html' }), ... })`.
  */
 export function toClipboard(entries: readonly CitationEntry[], options?: FontOptions): ClipboardData {
   const { fontFamily, fontSize } = resolveFont(options)
-  const rendered = renderBibliography(entries)
+  const rendered = renderBibliography(entries).filter((entry) => !entry.inTextOnly)
   const style = `margin:0 0 0 36pt;text-indent:-36pt;font-family:${cssFamily(fontFamily)};font-size:${fontSize}pt`
   const paragraphs = rendered.map((entry) => `<p style="${escapeHtml(style)}">${entry.html}</p>`).join('')
   return {

@@ -80,4 +80,9 @@ export interface ReferenceLayout {
   inText: InTextBy
   /** No-author newspapers and blogs cite the full date in text: `(The Sunday Age 2 October 2021:25)`. */
   fullDateInTextWithoutAuthor?: boolean
+  /**
+   * With no creator the work is cited in text only and left out of the reference list: an encyclopedia or
+   * dictionary entry with no author, `(*Macquarie dictionary* 2017:936)` (RULES.md section 5).
+   */
+  inTextOnlyWithoutAuthor?: boolean
 }

@@ -3,6 +3,7 @@ import { composeInText } from './composeInText.ts'
 import { composeReference } from './composeReference.ts'
 import { creatorGroups } from './creators.ts'
 import { initials } from './initials.ts'
+import { layoutIsInTextOnly } from './inTextOnly.ts'
 import { layoutFor } from './layoutFor.ts'
 import { familyName, isOrganisation } from './names.ts'
 import type { ReferenceLayout } from './ReferenceLayout.ts'
@@ -17,8 +18,11 @@ export interface ComposedEntry {
   formatId: number
   /** The input item with `year-suffix` set when the list needed one. */
   item: CslItem
+  /** The reference; empty for a work cited in text only. */
   segments: Segment[]
   withInitials: boolean
+  /** Cited in text only (a dictionary entry with no author): not part of the reference list. */
+  inTextOnly: boolean
 }
 
 interface Prepared {
@@ -27,6 +31,7 @@ interface Prepared {
   layout: ReferenceLayout
   key: SortKey
   withInitials: boolean
+  inTextOnly: boolean
 }
 
 /** First authors who share a family name with a different person get their initials in text. */
@@ -56,18 +61,30 @@ function citationIdentity(p: Prepared): string {
     .join('')
 }
 
-/** Sorts entries as RULES.md section 10 says and applies the year suffixes (2021a, 2021b). */
+/**
+ * Sorts entries as RULES.md section 10 says and applies the year suffixes (2021a, 2021b). Works cited in text
+ * only keep their place in the order but have no reference and take no suffix.
+ */
 export function composeBibliography(entries: readonly CitationEntry[]): ComposedEntry[] {
   const prepared: Prepared[] = entries.map((entry, index) => {
     const layout = layoutFor(entry.formatId)
-    return { index, entry, layout, key: sortKey(layout, entry.item), withInitials: false }
+    return {
+      index,
+      entry,
+      layout,
+      key: sortKey(layout, entry.item),
+      withInitials: false,
+      inTextOnly: layoutIsInTextOnly(layout, entry.item),
+    }
   })
   const families = familiesNeedingInitials(prepared)
   for (const p of prepared) p.withInitials = needsInitials(p, families)
   prepared.sort((a, b) => compareSortKeys(a.key, b.key) || a.index - b.index)
 
+  // A suffix points at one entry of the list; a work cited in text only has none to point at.
   const groups = new Map<string, Prepared[]>()
   for (const p of prepared) {
+    if (p.inTextOnly) continue
     const identity = citationIdentity(p)
     const group = groups.get(identity)
     if (group) group.push(p)
@@ -87,8 +104,9 @@ export function composeBibliography(entries: readonly CitationEntry[]): Composed
       index: p.index,
       formatId: p.entry.formatId,
       item,
-      segments: composeReference(p.layout, item),
+      segments: p.inTextOnly ? [] : composeReference(p.layout, item),
       withInitials: p.withInitials,
+      inTextOnly: p.inTextOnly,
     }
   })
 }

@@ -30,6 +30,10 @@ export function fullDate(point: DatePoint, suffix = ''): string {
   return dm === '' ? `${point.year}${suffix}` : `${dm} ${point.year}${suffix}`
 }
 
+/**
+ * `3-5 November 2020` within a month, as the guide's conference examples; across months or years both sides have
+ * spaces, and the guide writes such spans with a spaced en dash (its exhibition dates, rmit-059 and rmit-060).
+ */
 function fullRange(start: DatePoint, end: DatePoint, suffix: string): string {
   if (start.year === end.year) {
     if (start.month === end.month) {

@@ -56,6 +56,7 @@ export const layouts: Readonly<Record<number, ReferenceLayout>> = {
     noAuthor: 'container-italic',
     body: ['in-work', 'edition', 'publisher'],
     endings: ['doi', 'place'],
+    inTextOnlyWithoutAuthor: true,
   }),
   5: layout({ descriptor: { parts: ['genre'] }, body: ['publisher'], endings: ['place'] }),
   6: layout({

@@ -16,11 +16,18 @@ export interface BibliographyEntry extends Rendered {
   inText: Rendered
   /** Narrative in-text citation: `Ayoob (2021a)`. */
   narrative: Rendered
+  /**
+   * Cited in text only, not in the reference list (a dictionary entry with no author, RULES.md section 5):
+   * `html` and `text` are empty and a listing shows the in-text forms alone.
+   */
+  inTextOnly: boolean
 }
 
 /**
- * The reference list: sorted by first author (as displayed) or title, diacritic- and case-aware, then year;
- * works that would be cited alike get `a`, `b`... in both the reference and the in-text forms.
+ * The reference list, one entry per input entry: sorted by first author (as displayed) or title, diacritic- and
+ * case-aware, then year; works that would be cited alike get `a`, `b`... in both the reference and the in-text
+ * forms. A work the guide cites in text only keeps its place (for a listing) with `inTextOnly: true` and no
+ * reference text; leave it out when printing the list, as `toClipboard` and `exportDocx` do.
  */
 export function renderBibliography(entries: readonly CitationEntry[]): BibliographyEntry[] {
   return composeBibliography(entries).map((entry) => {
@@ -33,6 +40,7 @@ export function renderBibliography(entries: readonly CitationEntry[]): Bibliogra
       item: entry.item,
       inText: toRendered(composeInText(layout, entry.item, options)),
       narrative: toRendered(composeInText(layout, entry.item, { ...options, narrative: true })),
+      inTextOnly: entry.inTextOnly,
     }
   })
 }

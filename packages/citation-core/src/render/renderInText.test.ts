@@ -99,9 +99,23 @@ describe('renderInText', () => {
       type: 'broadcast',
       director: [{ family: 'Taylor', given: 'Alan' }],
       title: 'Beyond the wall',
+      'container-title': 'Game of thrones',
       issued: { 'date-parts': [[2017]] },
     }
-    expect(renderInText(22, episode).text).toBe("('Beyond the wall' 2017)")
+    // The guide: "Cite the title of the film, movie or television program in italics"; the episode is the
+    // program's title (quoted only in the reference list), the series is its container.
+    expect(renderInText(22, episode).html).toBe('(<i>Beyond the wall</i> 2017)')
+    expect(renderInText(22, episode, { narrative: true }).html).toBe('<i>Beyond the wall</i> (2017)')
+  })
+
+  it('cites a dictionary entry with no author by the italic work, with a page', () => {
+    const entry: CslItem = {
+      type: 'entry-dictionary',
+      title: 'Megaphone democracy',
+      'container-title': 'Macquarie dictionary',
+      issued: { 'date-parts': [[2017]] },
+    }
+    expect(renderInText(4, entry, { locator: '936' }).html).toBe('(<i>Macquarie dictionary</i> 2017:936)')
   })
 
   it('adds "at" and the pinpoint for a legal case', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CslItem } from '../csl/CslItem.ts'
+import { isInTextOnly } from './inTextOnly.ts'
 import { renderReference } from './renderReference.ts'
 
 const year = (y: number) => ({ 'date-parts': [[y]] })
@@ -132,7 +133,7 @@ describe('forms inferred where the guide has no example (MAPPING.md)', () => {
     )
   })
 
-  it('format 4 with no author leads with the italic work, cited in text only by the guide', () => {
+  it('format 4 with no author: the would-be reference leads with the italic work (the guide cites it in text only)', () => {
     const item: CslItem = {
       type: 'entry-dictionary',
       issued: year(2017),
@@ -144,6 +145,28 @@ describe('forms inferred where the guide has no example (MAPPING.md)', () => {
     }
     expect(renderReference(4, item).html).toBe(
       "<i>Macquarie dictionary</i> (2017) 'Determinism', 7th edn, Macquarie Dictionary Publishers, Sydney.",
+    )
+    expect(isInTextOnly(4, item)).toBe(true)
+  })
+
+  it('a conference across two months spells both sides out around a spaced en dash, as the guide does for spans', () => {
+    const item: CslItem = {
+      type: 'speech',
+      author: [{ family: 'Garner', given: 'Robert' }],
+      issued: {
+        'date-parts': [
+          [2020, 10, 30],
+          [2020, 11, 2],
+        ],
+      },
+      title: 'Safety cases for spaceflight',
+      'event-title': '11th IAASS Conference',
+      'event-place': 'Rotterdam',
+    }
+    // Within a month the guide writes `19-21 October 2021` (rmit-087); its spans with spaces on either side
+    // (`5 December 2020 – 25 April 2021`, rmit-059 and rmit-060) take a spaced en dash.
+    expect(renderReference(32, item).text).toBe(
+      "Garner R (30 October – 2 November 2020) 'Safety cases for spaceflight' [unpublished conference presentation], 11th IAASS Conference, Rotterdam.",
     )
   })
 

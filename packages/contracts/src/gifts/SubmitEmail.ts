@@ -4,7 +4,8 @@ import { GIFT_EMAIL_MAX_LENGTH } from './giftEmail.ts'
 
 /**
  * `POST /gift/api/event/submit-email`. The service trims the address and checks it itself (answering
- * EMAIL_REQUIRED or INVALID_EMAIL), so the schema only bounds the size.
+ * EMAIL_REQUIRED or INVALID_EMAIL), so the schema only bounds the size. A body without `email` also answers
+ * EMAIL_REQUIRED; only a malformed one (not a string, too long) is VALIDATION_FAILED.
  */
 export const SubmitEmailBody = Type.Object({
   email: Type.String({ maxLength: GIFT_EMAIL_MAX_LENGTH + 64 }),

@@ -92,8 +92,13 @@ export function CitationTable({
             <td data-label="Citations" style={referenceStyle}>
               <button type="button" className={styles.reference} onClick={() => onEdit(citation.id)}>
                 <span className="uk-visually-hidden">Edit:</span>{' '}
-                {/* Engine output: escaped, with only <i> added. */}
-                <span dangerouslySetInnerHTML={{ __html: entry.html }} />
+                {entry.inTextOnly ? (
+                  // The guide cites this work in text only (a dictionary entry with no author): no reference.
+                  <span className={styles.inTextOnly}>In-text only: not in the reference list</span>
+                ) : (
+                  // Engine output: escaped, with only <i> added.
+                  <span dangerouslySetInnerHTML={{ __html: entry.html }} />
+                )}
               </button>
               {citation.copy && <Badge tone="neutral">copy</Badge>}
               {typeof citation.item.custom?.legacyReference === 'string' && (

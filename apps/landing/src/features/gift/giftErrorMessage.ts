@@ -6,6 +6,7 @@ export function giftErrorMessage({ code }: Pick<ApiError, 'code'>): string {
     case 'EMAIL_REQUIRED':
       return 'Email là bắt buộc'
     case 'INVALID_EMAIL':
+    // A malformed address (not a string, too long); a missing one is EMAIL_REQUIRED from the service.
     case 'VALIDATION_FAILED':
       return 'Email không hợp lệ'
     case 'EMAIL_ALREADY_USED':

@@ -4,6 +4,7 @@ import { landingEvent } from '../../campaigns/landingEvent.ts'
 import { claimGift } from '../../claims/claimGift.ts'
 import { type PrizeMailContext, sendPrizeMail } from '../../claims/sendPrizeMail.ts'
 import { errors } from '../../errors.ts'
+import { emailRequiredError } from './emailRequiredError.ts'
 import { withErrorStatus } from './withErrorStatus.ts'
 
 /** The gift host's calls (spec §7), under `/gift` so a reverse proxy can send them to a separate host. */
@@ -37,6 +38,8 @@ export const eventRoutes: ServicePlugin = async (app) => {
     '/gift/api/event/submit-email',
     {
       config: { rateLimit: { max: app.config.GIFT_CLAIM_RATE_MAX, timeWindow } },
+      // A body with no address answers EMAIL_REQUIRED, not VALIDATION_FAILED (see emailRequiredError).
+      attachValidation: true,
       schema: {
         summary: 'Claims the gift of one e-mail address: a weighted draw among the prizes in stock',
         body: SubmitEmailBody,
@@ -44,6 +47,7 @@ export const eventRoutes: ServicePlugin = async (app) => {
       },
     },
     async (request) => {
+      if (request.validationError) throw emailRequiredError(request.validationError)
       const claim = await claimGift(app.db, request.body.email)
       const emailSent = await sendPrizeMail(mailContext, claim, app.config.GIFT_MAIL_TIMEOUT_MS)
       request.log.info({ claim: claim.id, gift: claim.gift }, 'gift claimed')

@@ -69,7 +69,13 @@ describe('POST /gift/api/event/submit-email', () => {
     expect(await codes('   ')).toEqual([400, 'error', 'EMAIL_REQUIRED'])
     expect(await codes('not-an-address')).toEqual([400, 'error', 'INVALID_EMAIL'])
     expect(await codes('+only-a-tag@gmail.com')).toEqual([400, 'error', 'INVALID_EMAIL'])
-    expect(await codes(undefined)).toEqual([400, 'error', 'VALIDATION_FAILED'])
+    // No address at all is the same mistake as an empty one; a non-string is malformed.
+    expect(await codes(undefined)).toEqual([400, 'error', 'EMAIL_REQUIRED'])
+    expect(await codes({ address: 'lan@rmit.edu.vn' })).toEqual([400, 'error', 'VALIDATION_FAILED'])
+    expect(await codes('a'.repeat(400))).toEqual([400, 'error', 'VALIDATION_FAILED'])
+    const bodyless = await app!.inject({ method: 'POST', url: '/gift/api/event/submit-email' })
+    expect([bodyless.statusCode, bodyless.json().error.code]).toEqual([400, 'EMAIL_REQUIRED'])
+    expect(await app!.db.selectFrom('gift_claims').select('id').execute()).toHaveLength(0)
   })
 
   it('takes no claim outside the campaign window, or without a campaign', async () => {
