@@ -3,6 +3,7 @@ import type { CitationEntry } from '../csl/CslItem.ts'
 import { composeBibliography } from '../render/composeBibliography.ts'
 import type { Segment } from '../render/Rendered.ts'
 import { type FontOptions, resolveFont } from './fontOptions.ts'
+import { type SelectionOptions, selectEntries } from './selection.ts'
 
 /** The name the citation tool saves the export under. */
 export const DOCX_FILE_NAME = 'My citation.docx'
@@ -25,10 +26,12 @@ function runs(segments: readonly Segment[], font: string, size: number): TextRun
 /**
  * A Word document titled "References" with the entries sorted as the bibliography, a hanging indent, italics
  * kept, in the chosen font and size (default Arial 14 pt). Returns the bytes, in the browser and in Node alike.
+ * With `selection.only`, just those entries, as the whole list writes them (suffixes included).
  */
 export async function exportDocx(
   entries: readonly CitationEntry[],
   options?: FontOptions,
+  selection?: SelectionOptions,
 ): Promise<Uint8Array> {
   const { fontFamily, fontSize } = resolveFont(options)
   const size = Math.round(fontSize * 2)
@@ -45,7 +48,7 @@ export async function exportDocx(
       }),
     ],
   })
-  const references = composeBibliography(entries).map(
+  const references = selectEntries(composeBibliography(entries), selection).map(
     (entry) =>
       new Paragraph({
         indent: { left: HANGING_INDENT, hanging: HANGING_INDENT },
