@@ -94,7 +94,9 @@ test.describe('the citation workspace', () => {
 
     await chooseAction(page, 'Actions for Essay (copy)', 'Merge…')
     const merge = page.getByRole('dialog', { name: 'Merge project' })
-    await merge.getByRole('listbox', { name: 'Merge with project:' }).selectOption({ label: 'Report' })
+    const mergeList = merge.getByRole('listbox', { name: 'Merge with project:' })
+    await expect(mergeList).toHaveCSS('max-height', '200px')
+    await mergeList.selectOption({ label: 'Report' })
     expect(await seriousAxeIssues(page)).toEqual([])
     await merge.getByRole('button', { name: 'Merge' }).click()
     await expect(merge).toBeHidden()
