@@ -2,7 +2,8 @@
 // remote registered in the HTTP cache), then each run navigates to /citation with a seeded workspace of 20
 // citations and reads `performance.now()` (ms since navigation start) the moment the listing's table is visible
 // and its first button is enabled. Prints each run and the median.
-// Usage: node bench/citationListingReady.ts [baseUrl] [runs]   (a running platform; default :8080, 9 runs)
+// Usage: pnpm run measure:listing [baseUrl] [runs]   (against a running platform, e.g. `npm start`; default
+// http://localhost:8080, 9 runs), or node bench/citationListingReady.ts with the same arguments.
 import { chromium } from '@playwright/test'
 
 const base = process.argv[2] ?? 'http://localhost:8080'

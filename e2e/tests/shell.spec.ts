@@ -9,7 +9,9 @@ test.describe('the shell composes the remotes', () => {
     await expect(page.getByRole('region', { name: 'My Balance' })).toBeVisible()
   })
 
-  test('the layout (header, menus, balance bar, footer) has no serious or critical axe issue', async ({ page }) => {
+  test('the layout (header, menus, balance bar, footer) has no serious or critical axe issue', async ({
+    page,
+  }) => {
     await page.goto('/who-we-are')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     const { violations } = await new AxeBuilder({ page }).analyze()

@@ -18,6 +18,18 @@ export function guideReference(id: string): string {
 /** The guide's Markdown italics as the preview's HTML. */
 export const asHtml = (reference: string) => reference.replace(/\*([^*]+)\*/g, '<i>$1</i>')
 
+/**
+ * The listing row's reference (a button "Edit: …") that reads exactly `reference` (the guide's Markdown), whole:
+ * `await expectListed(page, reference)` checks its text and its italics.
+ */
+export async function expectListed(page: Page, reference: string) {
+  const button = page.getByRole('button', { name: `Edit: ${reference.replaceAll('*', '')}`, exact: true })
+  await expect(button).toBeVisible()
+  // The button holds a hidden "Edit:" and the engine's HTML.
+  expect(await button.locator(':scope > span').nth(1).innerHTML()).toBe(asHtml(reference))
+  return button
+}
+
 export const formHeading = (page: Page, name = 'Create citation') =>
   page.getByRole('heading', { level: 1, name })
 export const preview = (page: Page) => page.getByRole('region', { name: 'Preview' })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { fitsWidth, seriousAxeIssues } from './pageSteps.ts'
 import {
   cog,
-  fitsWidth,
   fontDialog,
   formPaneHeading,
   mostUsedTiles,
@@ -9,7 +9,6 @@ import {
   paneHeading,
   quickAccessButton,
   quickAccessDialog,
-  seriousAxeIssues,
 } from './settingsSteps.ts'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })

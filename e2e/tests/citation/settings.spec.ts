@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { seriousAxeIssues } from './pageSteps.ts'
 import {
   cog,
   countCitations,
@@ -9,7 +10,6 @@ import {
   paneHeading,
   quickAccessButton,
   quickAccessDialog,
-  seriousAxeIssues,
 } from './settingsSteps.ts'
 
 test.describe('citation settings', () => {

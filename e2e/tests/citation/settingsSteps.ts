@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 export const quickAccessButton = (page: Page) =>
@@ -27,20 +26,3 @@ export async function countCitations(page: Page, formatId: number, times: number
     expect(response.status()).toBe(204)
   }
 }
-
-/**
- * Accessibility problems axe rates serious or critical in the citation remote and any open modal (a portal), as
- * `rule: target` lines; empty when there are none. The shell's header and footer are the shell's tests' business.
- */
-export async function seriousAxeIssues(page: Page): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).include('[data-remote="citation"]')
-  if ((await page.locator('dialog[open]').count()) > 0) axe = axe.include('dialog[open]')
-  const { violations } = await axe.analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-}
-
-/** Whether nothing sticks out sideways (the 375 px checks). */
-export const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

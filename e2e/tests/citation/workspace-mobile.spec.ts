@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { fitsWidth, seriousAxeIssues } from './pageSteps.ts'
 import {
   activeProject,
   article,
   book,
   citationTable,
-  fitsWidth,
   openSeeded,
   projectButton,
-  seriousAxeIssues,
   sidebar,
 } from './workspaceSteps.ts'
 

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
+import { expectListed, guideReference } from './formSteps.ts'
+import { seriousAxeIssues } from './pageSteps.ts'
 import {
   activeProject,
   article,
@@ -16,7 +18,6 @@ import {
   projectButton,
   projectNames,
   projectRow,
-  seriousAxeIssues,
   sidebar,
 } from './workspaceSteps.ts'
 
@@ -41,33 +42,57 @@ test.describe('the citation workspace', () => {
       .getByRole('button', { name: 'Book', exact: true })
       .click()
     const form = page.getByRole('form', { name: 'Book details' })
-    await form.getByRole('textbox', { name: 'First' }).fill('Thị Minh')
-    await form.getByRole('textbox', { name: 'Last' }).fill('Nguyễn')
-    await form.getByRole('textbox', { name: /^Year/ }).fill('2018')
-    await form.getByRole('textbox', { name: /^Title/ }).fill('Success in academic writing')
-    await form.getByRole('textbox', { name: /^Publisher/ }).fill('Palgrave')
-    await form.getByRole('textbox', { name: 'Place of publication' }).fill('Basingstoke')
+    // rmit-033, the guide's book with one author.
+    await form.getByRole('textbox', { name: 'First' }).fill('Craig')
+    await form.getByRole('textbox', { name: 'Last' }).fill('Deegan')
+    await form.getByRole('textbox', { name: /^Year/ }).fill('2019')
+    await form
+      .getByRole('textbox', { name: /^Title/ })
+      .fill('An introduction to accounting: accountability in organisations and society')
+    await form.getByRole('textbox', { name: /^Publisher/ }).fill('Cengage Learning Australia')
+    await form.getByRole('textbox', { name: 'Place of publication' }).fill('Southbank')
     await page.getByRole('button', { name: 'Cite this!' }).click()
 
     await expect(listingHeading(page)).toBeFocused()
     await expect(activeProject(page)).toHaveText('New project name')
     await expect(page).toHaveURL(/\/citation\/\d{13,}$/)
-    const reference = page.getByRole('button', {
-      name: /^Edit: Nguyễn TM \(2018\) Success in academic writing/,
-    })
-    await expect(reference.locator('i')).toHaveText('Success in academic writing')
+    const reference = guideReference('rmit-033')
+    const row = await expectListed(page, reference)
 
-    await reference.click()
+    await row.click()
     await expect(page.getByRole('heading', { name: 'Edit citation' })).toBeFocused()
-    await page.getByRole('textbox', { name: /^Title/ }).fill('Writing well at university')
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Accounting in organisations')
     await page.getByRole('button', { name: 'Save!' }).click()
-    await expect(page.getByRole('button', { name: /^Edit: Nguyễn TM \(2018\) Writing well/ })).toBeVisible()
+    const edited = 'Deegan C (2019) *Accounting in organisations*, Cengage Learning Australia, Southbank.'
+    await expectListed(page, edited)
 
     const url = page.url()
     await page.reload()
-    await expect(page.getByRole('button', { name: /^Edit: Nguyễn TM \(2018\) Writing well/ })).toBeVisible()
+    await expectListed(page, edited)
     await expect(activeProject(page)).toHaveText('New project name')
     expect(page.url()).toBe(url)
+  })
+
+  test('keeps an edit whose citation another tab removes, and saves it as new', async ({ page, context }) => {
+    await openSeeded(page, essayAndReport, essayCitations)
+    await page.getByRole('button', { name: /^Edit: Nguyễn TM/ }).click()
+    await expect(page.getByRole('heading', { name: 'Edit citation' })).toBeFocused()
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Writing well at university')
+
+    const other = await context.newPage()
+    await other.goto('/citation')
+    await other.getByRole('button', { name: 'Remove (Nguyễn 2018)' }).click()
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await expect(other.getByRole('button', { name: 'Remove (Nguyễn 2018)' })).toBeHidden()
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This citation was removed from your list' }),
+    ).toContainText('saving will add it as a new citation')
+    await expect(page.getByRole('heading', { name: 'Edit citation' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Writing well at university')
+    await page.getByRole('button', { name: 'Cite this!' }).click()
+    await expectListed(page, 'Nguyễn TM (2018) *Writing well at university*, 2nd edn, Palgrave, Basingstoke.')
+    await expect(citationTable(page).getByRole('row')).toHaveCount(3)
   })
 
   test('creates, renames, duplicates, merges and deletes projects', async ({ page }) => {
@@ -94,7 +119,9 @@ test.describe('the citation workspace', () => {
 
     await chooseAction(page, 'Actions for Essay (copy)', 'Merge…')
     const merge = page.getByRole('dialog', { name: 'Merge project' })
-    await merge.getByRole('listbox', { name: 'Merge with project:' }).selectOption({ label: 'Report' })
+    const mergeList = merge.getByRole('listbox', { name: 'Merge with project:' })
+    await expect(mergeList).toHaveCSS('max-height', '200px')
+    await mergeList.selectOption({ label: 'Report' })
     expect(await seriousAxeIssues(page)).toEqual([])
     await merge.getByRole('button', { name: 'Merge' }).click()
     await expect(merge).toBeHidden()
@@ -239,6 +266,52 @@ test.describe('the citation workspace', () => {
     )
     expect(one).toContain('Success in academic writing')
     expect(one).not.toContain('Ayoob')
+  })
+
+  test('copies and exports a selected "2021b" exactly as the listing shows it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const ayoob = (id: string, title: string) => ({
+      id,
+      projectId: 1_700_000_000_100,
+      formatId: 1,
+      item: {
+        type: 'book',
+        author: [{ family: 'Ayoob', given: 'Mohammed' }],
+        issued: { 'date-parts': [[2021]] },
+        title,
+        publisher: 'Allen & Unwin',
+        'publisher-place': 'Sydney',
+      },
+    })
+    await openSeeded(page, essayAndReport, [
+      ...essayCitations,
+      ayoob('essay0003', 'Campus life'),
+      ayoob('essay0004', 'Advanced campus life'),
+    ])
+    const row = citationTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: 'Select (Ayoob 2021b)' }) })
+    const shown = (await row.getByRole('button', { name: /^Edit: / }).textContent())?.replace(/^Edit: /, '')
+    expect(shown).toMatch(/^Ayoob M \(2021b\) /)
+    await row.getByRole('checkbox').check()
+
+    await page.getByRole('button', { name: 'Copy selected (1)' }).click()
+    await expect(page.getByText('Your citations have been copied')).toBeVisible()
+    const copied = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read()
+      return item ? (await item.getType('text/plain')).text() : null
+    })
+    expect(copied).toBe(shown)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export selected (1)' }).click(),
+    ])
+    const xml = strFromU8(
+      unzipSync(new Uint8Array(await readFile(await download.path())))['word/document.xml']!,
+    )
+    const paragraphs = [...xml.matchAll(/<w:p[ >].*?<\/w:p>/g)].map((p) => p[0].replace(/<[^>]+>/g, ''))
+    expect(paragraphs).toEqual(['References', shown?.replaceAll('&', '&amp;')])
   })
 
   test('searches, removes one citation after confirming, and has no serious accessibility issue', async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 export const PROJECTS_KEY = 'unikit:v2:citation:projects'
@@ -106,19 +105,6 @@ export async function dragOnto(source: Locator, target: Locator, y: number | 'mi
   const offset = y === 'middle' ? box.height / 2 : y === 'top' ? 4 : y === 'bottom' ? box.height - 4 : y
   await source.dragTo(target, { sourcePosition: { x: 60, y: 20 }, targetPosition: { x: 60, y: offset } })
 }
-
-/** Serious or critical axe findings in what the citation remote renders (and an open dialog), as `rule: target`. */
-export async function seriousAxeIssues(page: Page): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).include('[data-remote="citation"]')
-  if ((await page.locator('dialog[open]').count()) > 0) axe = axe.include('dialog[open]')
-  const { violations } = await axe.analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-}
-
-export const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
 /** A folder's open/close button (named by the folder; its project count is its description). */
 export const folderButton = (page: Page, name: string) =>

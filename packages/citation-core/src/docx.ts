@@ -4,3 +4,4 @@
  */
 export { DOCX_FILE_NAME, DOCX_MIME_TYPE, exportDocx } from './export/exportDocx.ts'
 export type { FontOptions } from './export/fontOptions.ts'
+export type { SelectionOptions } from './export/selection.ts'

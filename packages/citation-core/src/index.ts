@@ -19,6 +19,7 @@ export {
   resolveFont,
 } from './export/fontOptions.ts'
 // Clipboard
+export type { SelectionOptions } from './export/selection.ts'
 export { type ClipboardData, toClipboard } from './export/toClipboard.ts'
 // Form helpers
 export type { DateValue, FieldValue, FormState, NameValue } from './form/FormState.ts'

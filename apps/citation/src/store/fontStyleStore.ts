@@ -1,7 +1,7 @@
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, resolveFont } from '@unikit/citation-core'
+import { resolveFont } from '@unikit/citation-core'
 import { useStore } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
+import { readStoredSetting, writeStoredSetting } from './storedSetting.ts'
 
 /** The font of the preview, the clipboard and the Word export ("Cite config style"). */
 export type FontStyle = { fontFamily: string; fontSize: number }
@@ -9,7 +9,10 @@ export type FontStyle = { fontFamily: string; fontSize: number }
 export const FONT_STYLE_STORAGE_KEY = 'unikit:v2:citation:font-style'
 
 type FontStyleState = FontStyle & {
-  /** Saves a font through the engine's rules: at least 1 pt, else 14; an empty family is Arial. */
+  /**
+   * Saves a font through the engine's rules (at least 1 pt, else 14; an empty family is Arial): written first,
+   * shown only once stored. Throws a `StorageWriteError` when storage refuses, with nothing changed.
+   */
   setFontStyle: (style: { fontFamily?: string; fontSize?: number }) => void
 }
 
@@ -22,24 +25,15 @@ export function parseFontStyle(persisted: unknown): FontStyle {
   })
 }
 
-export const fontStyleStore = createStore<FontStyleState>()(
-  persist(
-    (set) => ({
-      fontFamily: DEFAULT_FONT_FAMILY,
-      fontSize: DEFAULT_FONT_SIZE,
-      setFontStyle: (style) => set(resolveFont(style)),
-    }),
-    {
-      name: FONT_STYLE_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ fontFamily, fontSize }): FontStyle => ({ fontFamily, fontSize }),
-      migrate: (persisted) => parseFontStyle(persisted),
-      // What is stored replaces the style; a missing value (storage cleared) means the defaults.
-      merge: (persisted, current) => ({ ...current, ...parseFontStyle(persisted) }),
-    },
-  ),
-)
+// zustand's `persist` is not used: it sets the state before writing, so a full storage would show an unsaved font.
+export const fontStyleStore = createStore<FontStyleState>()((set) => ({
+  ...parseFontStyle(readStoredSetting(FONT_STYLE_STORAGE_KEY)),
+  setFontStyle: (style) => {
+    const next = resolveFont(style)
+    writeStoredSetting(FONT_STYLE_STORAGE_KEY, next)
+    set(next)
+  },
+}))
 
 /** The current font style, re-rendering when it changes. */
 export function useFontStyle(): FontStyle {
@@ -48,9 +42,11 @@ export function useFontStyle(): FontStyle {
   return { fontFamily, fontSize }
 }
 
-// Another tab saved a font (or storage was cleared): take it. `storage` fires only in the other tabs.
+// Another tab saved a font (or storage was cleared): take it; nothing stored means the defaults. `storage` fires
+// only in the other tabs.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === FONT_STYLE_STORAGE_KEY || event.key === null) void fontStyleStore.persist.rehydrate()
+    if (event.key === FONT_STYLE_STORAGE_KEY || event.key === null)
+      fontStyleStore.setState(parseFontStyle(readStoredSetting(FONT_STYLE_STORAGE_KEY)))
   })
 }

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { fillStorage } from '../../test/workspaceFixtures.ts'
 import { parseQuickAccess, QUICK_ACCESS_STORAGE_KEY, quickAccessStore } from './quickAccessStore.ts'
+import { StorageWriteError } from './StorageWriteError.ts'
 
 const stored = () => JSON.parse(localStorage.getItem(QUICK_ACCESS_STORAGE_KEY) ?? 'null')
 const state = () => quickAccessStore.getState()
@@ -44,6 +46,20 @@ describe('the quick access store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: null }))
     await Promise.resolve()
     expect(state().formatIds).toEqual([])
+  })
+
+  it('changes nothing when storage is full: written first, shown only once stored', () => {
+    state().add(1)
+    const restore = fillStorage()
+    try {
+      expect(() => state().add(7)).toThrow(StorageWriteError)
+      expect(() => state().remove(1)).toThrow(/storage is full/)
+      expect(() => state().clear()).toThrow(StorageWriteError)
+    } finally {
+      restore()
+    }
+    expect(state().formatIds).toEqual([1])
+    expect(stored()).toEqual({ state: { formatIds: [1] }, version: 1 })
   })
 
   it('reads stored values defensively', () => {

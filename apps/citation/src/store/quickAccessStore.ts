@@ -1,11 +1,15 @@
 import { findFormat } from '@unikit/citation-core'
 import { useStore } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
+import { readStoredSetting, writeStoredSetting } from './storedSetting.ts'
 
 /** The localStorage key of the quick-access formats (spec section 9: keys are versioned v2). */
 export const QUICK_ACCESS_STORAGE_KEY = 'unikit:v2:citation:quick-access'
 
+/**
+ * The actions write first and change the list only once it is stored; each throws a `StorageWriteError` when
+ * storage refuses, with nothing changed.
+ */
 export type QuickAccessState = {
   /** The chosen format ids, in the order they were chosen. */
   formatIds: number[]
@@ -32,30 +36,27 @@ export function parseQuickAccess(persisted: unknown): number[] {
   )
 }
 
-/** The student's quick-access formats, kept in this browser and shared by its tabs. */
-export const quickAccessStore = createStore<QuickAccessState>()(
-  persist(
-    (set, get) => ({
-      formatIds: [],
-      add: (formatId) => {
-        const { formatIds } = get()
-        if (isChoosable(formatId) && !formatIds.includes(formatId))
-          set({ formatIds: [...formatIds, formatId] })
-      },
-      remove: (formatId) => set({ formatIds: get().formatIds.filter((id) => id !== formatId) }),
-      clear: () => set({ formatIds: [] }),
-    }),
-    {
-      name: QUICK_ACCESS_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ formatIds }) => ({ formatIds }),
-      migrate: (persisted) => ({ formatIds: parseQuickAccess(persisted) }),
-      // What is stored replaces the list; a missing or malformed value means nothing chosen.
-      merge: (persisted, current) => ({ ...current, formatIds: parseQuickAccess(persisted) }),
+const readQuickAccess = () => parseQuickAccess(readStoredSetting(QUICK_ACCESS_STORAGE_KEY))
+
+/**
+ * The student's quick-access formats, kept in this browser and shared by its tabs. zustand's `persist` is not
+ * used: it sets the state before writing, so a full storage would show a list that was not saved.
+ */
+export const quickAccessStore = createStore<QuickAccessState>()((set, get) => {
+  const save = (formatIds: number[]) => {
+    writeStoredSetting(QUICK_ACCESS_STORAGE_KEY, { formatIds })
+    set({ formatIds })
+  }
+  return {
+    formatIds: readQuickAccess(),
+    add: (formatId) => {
+      const { formatIds } = get()
+      if (isChoosable(formatId) && !formatIds.includes(formatId)) save([...formatIds, formatId])
     },
-  ),
-)
+    remove: (formatId) => save(get().formatIds.filter((id) => id !== formatId)),
+    clear: () => save([]),
+  }
+})
 
 /** The chosen format ids, re-rendering when they change. */
 export function useQuickAccessIds(): number[] {
@@ -66,6 +67,6 @@ export function useQuickAccessIds(): number[] {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === QUICK_ACCESS_STORAGE_KEY || event.key === null)
-      void quickAccessStore.persist.rehydrate()
+      quickAccessStore.setState({ formatIds: readQuickAccess() })
   })
 }

@@ -3,6 +3,7 @@ import type { CitationEntry } from '../csl/CslItem.ts'
 import { composeBibliography } from '../render/composeBibliography.ts'
 import type { Segment } from '../render/Rendered.ts'
 import { type FontOptions, resolveFont } from './fontOptions.ts'
+import { type SelectionOptions, selectEntries } from './selection.ts'
 
 /** The name the citation tool saves the export under. */
 export const DOCX_FILE_NAME = 'My citation.docx'
@@ -24,11 +25,14 @@ function runs(segments: readonly Segment[], font: string, size: number): TextRun
 
 /**
  * A Word document titled "References" with the entries sorted as the bibliography, a hanging indent, italics
- * kept, in the chosen font and size (default Arial 14 pt); works cited in text only are left out. Returns the bytes, in the browser and in Node alike.
+ * kept, in the chosen font and size (default Arial 14 pt); works cited in text only are left out. Returns the
+ * bytes, in the browser and in Node alike.
+ * With `selection.only`, just those entries, as the whole list writes them (suffixes included).
  */
 export async function exportDocx(
   entries: readonly CitationEntry[],
   options?: FontOptions,
+  selection?: SelectionOptions,
 ): Promise<Uint8Array> {
   const { fontFamily, fontSize } = resolveFont(options)
   const size = Math.round(fontSize * 2)
@@ -45,16 +49,14 @@ export async function exportDocx(
       }),
     ],
   })
-  const references = composeBibliography(entries)
-    .filter((entry) => !entry.inTextOnly)
-    .map(
-      (entry) =>
-        new Paragraph({
-          indent: { left: HANGING_INDENT, hanging: HANGING_INDENT },
-          spacing: { after: 120 },
-          children: runs(entry.segments, fontFamily, size),
-        }),
-    )
+  const references = selectEntries(composeBibliography(entries), selection).map(
+    (entry) =>
+      new Paragraph({
+        indent: { left: HANGING_INDENT, hanging: HANGING_INDENT },
+        spacing: { after: 120 },
+        children: runs(entry.segments, fontFamily, size),
+      }),
+  )
   const document = new Document({
     title: 'References',
     creator: 'Unikit',

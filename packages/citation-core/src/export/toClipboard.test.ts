@@ -67,4 +67,27 @@ describe('toClipboard', () => {
       "font-family:'Evil&quot;&lt;b&gt;'",
     )
   })
+
+  it('copies a selection as the whole list writes it, a/b suffixes kept, in bibliography order', () => {
+    const sameAuthorYear = (title: string): CitationEntry => ({
+      formatId: 1,
+      item: {
+        type: 'book',
+        author: [{ family: 'Day', given: 'Trevor' }],
+        issued: { 'date-parts': [[2018]] },
+        title,
+        publisher: 'Palgrave',
+        'publisher-place': 'Basingstoke',
+      },
+    })
+    const list = [...entries, sameAuthorYear('Writing at university')]
+    expect(toClipboard(list, {}, { only: [2] })['text/plain']).toBe(
+      'Day T (2018b) Writing at university, Palgrave, Basingstoke.',
+    )
+    expect(toClipboard(list, {}, { only: new Set([2, 1]) })['text/plain']).toBe(
+      'A Warning (2019) Little Brown & Co, London.\nDay T (2018b) Writing at university, Palgrave, Basingstoke.',
+    )
+    expect(toClipboard(list, {}, { only: [] })['text/plain']).toBe('')
+    expect(toClipboard(list, {}, { only: [2] })['text/html'].match(/<p /g)).toHaveLength(1)
+  })
 })

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster, toastStore } from '@unikit/design-system'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { fillStorage } from '../../../test/workspaceFixtures.ts'
 import { FONT_STYLE_STORAGE_KEY, fontStyleStore } from '../../store/fontStyleStore.ts'
+import { StorageWriteError } from '../../store/StorageWriteError.ts'
 import { FontConfigButton } from './FontConfigButton.tsx'
 
 function renderButton() {
@@ -107,6 +109,31 @@ describe('the cite config style modal', () => {
     ).toBeTruthy()
   })
 
+  it('keeps the modal open with the chosen values and says so when storage is full', async () => {
+    const user = renderButton()
+    await user.click(cog())
+    await user.clear(sizeBox())
+    await user.type(sizeBox(), '12')
+    await user.selectOptions(familyBox(), 'Georgia')
+    const restore = fillStorage()
+    try {
+      await user.click(within(dialog()).getByRole('button', { name: 'Save' }))
+      expect((await screen.findByRole('alert')).textContent).toContain('Your browser storage is full')
+    } finally {
+      restore()
+    }
+    expect(dialog()).toBeTruthy()
+    expect(sizeBox()).toHaveProperty('value', '12')
+    expect(familyBox()).toHaveProperty('value', 'Georgia')
+    expect(current()).toEqual({ fontFamily: 'Arial', fontSize: 14 })
+    expect(screen.queryByText('Update config style success')).toBeNull()
+
+    // Room again: the same values save.
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(current()).toEqual({ fontFamily: 'Georgia', fontSize: 12 })
+  })
+
   it('changes nothing on Cancel', async () => {
     const user = renderButton()
     await user.click(cog())
@@ -126,6 +153,23 @@ describe('the font style store', () => {
     expect(current()).toEqual({ fontFamily: 'Arial', fontSize: 14 })
     fontStyleStore.getState().setFontStyle({ fontFamily: 'Georgia', fontSize: Number.NaN })
     expect(current()).toEqual({ fontFamily: 'Georgia', fontSize: 14 })
+  })
+
+  it('writes before it changes: a full storage throws and keeps the saved style', () => {
+    fontStyleStore.getState().setFontStyle({ fontFamily: 'Verdana', fontSize: 12 })
+    const restore = fillStorage()
+    try {
+      expect(() => fontStyleStore.getState().setFontStyle({ fontFamily: 'Georgia', fontSize: 10 })).toThrow(
+        StorageWriteError,
+      )
+    } finally {
+      restore()
+    }
+    expect(current()).toEqual({ fontFamily: 'Verdana', fontSize: 12 })
+    expect(JSON.parse(localStorage.getItem(FONT_STYLE_STORAGE_KEY) ?? '{}')).toEqual({
+      state: { fontFamily: 'Verdana', fontSize: 12 },
+      version: 1,
+    })
   })
 
   it('reads what another tab stored through the same rules', async () => {

@@ -2,6 +2,7 @@ import { DEFAULT_FONT_SIZE, resolveFont } from '@unikit/citation-core'
 import { Button, Dialog, Select, TextField, toast } from '@unikit/design-system'
 import { type FormEvent, useId, useState } from 'react'
 import { fontStyleStore, useFontStyle } from '../../store/fontStyleStore.ts'
+import { attempt } from '../page/runAction.ts'
 import styles from './FontConfigModal.module.css'
 import { FONT_FAMILIES, fontStyleCss } from './fontFamilies.ts'
 
@@ -59,7 +60,13 @@ function FontConfigForm({ formId, onSaved }: { formId: string; onSaved: () => vo
 
   const save = (event: FormEvent) => {
     event.preventDefault()
-    fontStyleStore.getState().setFontStyle({ fontFamily: family, fontSize: typedSize(size) })
+    // A refused write shows an error toast and keeps the modal open with what was chosen.
+    if (
+      !attempt(() =>
+        fontStyleStore.getState().setFontStyle({ fontFamily: family, fontSize: typedSize(size) }),
+      )
+    )
+      return
     toast(FONT_SAVED_MESSAGE, { type: 'success', duration: FONT_SAVED_TOAST_MS })
     onSaved()
   }

@@ -22,6 +22,11 @@ export type CitationFormPaneProps = {
   initialFormatId: number
   /** The citation being edited; absent for a new one. The button then reads "Save!" instead of "Cite this!". */
   editing?: { id: string } & CitationEntry
+  /**
+   * The edited citation is no longer stored (its project was deleted, or another tab removed it): the form keeps
+   * what was typed, says so, and "Cite this!" adds it as a new citation.
+   */
+  editingRemoved?: boolean
   /** Persists the citation (the page's store) and returns to the listing. */
   onSave: (entry: CitationEntry, editingId?: string) => void
   /** "Back": to the format selection pane. */
@@ -37,6 +42,7 @@ const FIELD_CONTROL = 'input:not([type="checkbox"]):not([type="radio"]):not(:dis
 export function CitationFormPane({
   initialFormatId,
   editing,
+  editingRemoved = false,
   onSave,
   onBack,
   onClose,
@@ -141,8 +147,17 @@ export function CitationFormPane({
         </div>
         <div className={styles.side}>
           <CitationPreview formatId={formatId} item={item} empty={empty} />
+          {/* Always in the page, so a screen reader hears the notice when it appears. */}
+          <div role="status" className={styles.status}>
+            {editing && editingRemoved && (
+              <p className={styles.removed}>
+                This citation was removed from your list (its project was deleted, or it was removed in
+                another tab). What you typed is kept: saving will add it as a new citation.
+              </p>
+            )}
+          </div>
           <Button type="submit" form={`${id}-form`} size="lg" block>
-            {editing ? 'Save!' : 'Cite this!'}
+            {editing && !editingRemoved ? 'Save!' : 'Cite this!'}
           </Button>
           {failed && <p className={styles.failed}>Fill in the fields marked above, then try again.</p>}
         </div>

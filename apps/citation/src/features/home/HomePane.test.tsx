@@ -98,7 +98,7 @@ describe('the listing', () => {
     await userEvent.type(search, 'higher educ')
     expect(inTextColumn()).toEqual(['(Ayoob and Chen 2021)'])
     await userEvent.type(search, 'zzz')
-    expect(screen.getByRole('status', { name: '' }).textContent).toContain('No citation matches')
+    expect(screen.getByText(/^No citation matches/).getAttribute('role')).toBe('status')
   })
 
   it('copies all, or only the selected ones, as rich text', async () => {
@@ -116,6 +116,95 @@ describe('the listing', () => {
         'Nguyễn TM (2018) Success in academic writing, 2nd edn, Palgrave, Basingstoke.',
       ),
     )
+  })
+
+  it('copies a selected row exactly as the listing shows it, its a/b suffix kept', async () => {
+    seed([
+      saved('c1', 100, bookEntry),
+      saved('c2', 100, secondAyoobEntry),
+      saved('c3', 100, articleEntry),
+      saved('c4', 100, thirdAyoob),
+    ])
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select (Ayoob 2021b)' }))
+    const shown = screen.getAllByRole('button', { name: /^Edit: Ayoob M \(2021b\)/ })[0]?.textContent
+    await userEvent.click(screen.getByRole('button', { name: 'Copy selected (1)' }))
+    await waitFor(() => expect(clipboard.text).toMatch(/^Ayoob M \(2021b\) /))
+    expect(shown).toBe(`Edit: ${clipboard.text}`)
+    expect(clipboard.html).toContain('(2021b)')
+
+    // Two rows in bibliography order, whatever order they were ticked in.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select (Ayoob 2021a)' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Copy selected (2)' }))
+    await waitFor(() =>
+      expect(clipboard.text?.split('\n').map((line) => line.slice(0, 16))).toEqual([
+        'Ayoob M (2021a) ',
+        'Ayoob M (2021b) ',
+      ]),
+    )
+  })
+
+  it('acts only on the selected rows the search shows, and says what it leaves out', async () => {
+    seed([
+      saved('c1', 100, bookEntry),
+      saved('c2', 100, secondAyoobEntry),
+      saved('c3', 100, articleEntry),
+      saved('c4', 100, thirdAyoob),
+    ])
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select (Nguyễn 2018)' }))
+    expect(screen.getByRole('button', { name: 'Copy selected (1)' })).toBeTruthy()
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search citations' }), 'campus')
+    expect(inTextColumn()).toEqual(['(Ayoob 2021a)', '(Ayoob 2021b)'])
+    expect(screen.getByRole('button', { name: 'Copy All' })).toBeTruthy()
+    expect(
+      screen.getByText('1 selected citation hidden by the search is left out.').getAttribute('role'),
+    ).toBe('status')
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all citations' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Copy selected (2)' }))
+    await waitFor(() => expect(clipboard.text?.split('\n')).toHaveLength(2))
+    expect(clipboard.text).not.toContain('Nguyễn')
+    expect(screen.getByRole('button', { name: 'Export selected (2)' })).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove selected' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Remove the 2 selected citations?')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(readStoredWorkspace().citations.map((c) => c.id)).toEqual(['c1', 'c3']))
+
+    // The earlier selection comes back into view with the rows it belongs to.
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search citations' }))
+    expect(screen.getByRole('button', { name: 'Copy selected (1)' })).toBeTruthy()
+    expect(screen.queryByText(/hidden by the search/)).toBeNull()
+  })
+
+  it('unticking the header box clears only the rows shown', async () => {
+    seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry)])
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all citations' }))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search citations' }), 'nguyen')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all citations' }))
+    expect(screen.getByRole('button', { name: 'Copy All' })).toBeTruthy()
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search citations' }))
+    expect(screen.getByRole('button', { name: 'Copy selected (1)' })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Select (Ayoob and Chen 2021)' })).toHaveProperty(
+      'checked',
+      true,
+    )
+  })
+
+  it('says how many citations the search hides before removing them all', async () => {
+    seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry)])
+    renderCitationPage()
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search citations' }), 'nguyen')
+    await userEvent.click(screen.getByRole('button', { name: 'Remove all' }))
+    expect(
+      within(await screen.findByRole('alertdialog')).getByText(
+        'Remove all citations? This includes 1 citation the search hides.',
+      ),
+    ).toBeTruthy()
   })
 
   it('says so when the clipboard refuses', async () => {
@@ -182,7 +271,8 @@ describe('the listing', () => {
     seed([saved('c1', 100, bookEntry)])
     renderCitationPage()
     const cell = (await screen.findByRole('button', { name: /^Edit: Nguyễn/ })).closest('td')
-    expect(cell?.style.fontFamily).toContain('Georgia')
+    // As the preview shows it: the family with its own generic fallback (Georgia is a serif).
+    expect(cell?.style.fontFamily).toMatch(/^"?Georgia"?, serif$/)
     expect(cell?.style.fontSize).toBe('12pt')
   })
 })

@@ -1,4 +1,3 @@
-import { resolveFont } from '@unikit/citation-core'
 import {
   Button,
   ConfirmDialog,
@@ -16,6 +15,7 @@ import { useProjectCitations } from '../../store/citationsStore.ts'
 import { useFontStyle } from '../../store/fontStyleStore.ts'
 import { useWorkspaceStatus } from '../../store/projectsStore.ts'
 import { FontConfigButton } from '../fontConfig/FontConfigButton.tsx'
+import { fontStyleCss } from '../fontConfig/fontFamilies.ts'
 import { runAction } from '../page/runAction.ts'
 import { QuickAccessControl } from '../quickAccess/QuickAccessControl.tsx'
 import { CitationTable } from './CitationTable.tsx'
@@ -37,6 +37,9 @@ export type HomePaneProps = {
 }
 
 type Removal = { ids: string[]; message: string } | null
+
+/** "1 citation", "3 citations". */
+const countText = (count: number, noun = 'citation') => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /**
  * The listing: search, style, quick access, "+ New Citation", font config, Export, Copy All, and the active
@@ -61,20 +64,20 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
     })
   }, [citations])
 
+  // Actions follow what the student sees: the selected rows the search shows. Rows selected earlier and hidden by
+  // the search stay selected (clearing the search shows them again) but are left out, and the page says so.
   const chosen = useMemo(
-    () => citations.filter((citation) => selected.has(citation.id)),
-    [citations, selected],
+    () => visible.filter(({ citation }) => selected.has(citation.id)),
+    [visible, selected],
   )
-  const targets = chosen.length > 0 ? chosen : citations
-  const resolved = resolveFont(font)
-  const referenceStyle = {
-    fontFamily: `'${resolved.fontFamily}', sans-serif`,
-    fontSize: `${resolved.fontSize}pt`,
-  }
+  const hiddenSelected = selected.size - chosen.length
+  // The listing's references exactly: positions in the project's list, whose a/b suffixes they keep.
+  const selection = chosen.length > 0 ? { only: chosen.map(({ entry }) => entry.index) } : undefined
+  const referenceStyle = fontStyleCss(font)
 
   const copy = async () => {
     try {
-      await copyCitations(targets, resolved)
+      await copyCitations(citations, font, selection)
       toast(COPIED_MESSAGE, { type: 'success' })
     } catch {
       toast('Your citations could not be copied: the browser did not allow access to the clipboard.', {
@@ -85,7 +88,7 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
   const exportDocument = async () => {
     setExporting(true)
     try {
-      await exportWord(targets, resolved)
+      await exportWord(citations, font, selection)
     } catch {
       toast('The Word document could not be created. Please try again.', { type: 'error' })
     } finally {
@@ -99,8 +102,16 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
       else next.delete(id)
       return next
     })
+  // The header box selects or clears the rows shown; a selection the search hides is left as it is.
   const toggleAll = (checked: boolean) =>
-    setSelected(checked ? new Set(visible.map(({ citation }) => citation.id)) : new Set())
+    setSelected((current) => {
+      const next = new Set(current)
+      for (const { citation } of visible) {
+        if (checked) next.add(citation.id)
+        else next.delete(citation.id)
+      }
+      return next
+    })
   const confirmRemoval = () => {
     if (!removal) return
     const count = runAction(() => removeCitations(removal.ids))
@@ -165,19 +176,29 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
             setRemoval(
               chosen.length > 0
                 ? {
-                    ids: chosen.map((citation) => citation.id),
+                    ids: chosen.map(({ citation }) => citation.id),
                     message:
                       chosen.length === 1
                         ? 'Remove this citation?'
                         : `Remove the ${chosen.length} selected citations?`,
                   }
-                : { ids: citations.map((citation) => citation.id), message: 'Remove all citations?' },
+                : {
+                    ids: citations.map((citation) => citation.id),
+                    message:
+                      visible.length < rows.length
+                        ? `Remove all citations? This includes ${countText(rows.length - visible.length)} the search hides.`
+                        : 'Remove all citations?',
+                  },
             )
           }
         >
           <Icon name="trash" size={16} /> {chosen.length > 0 ? 'Remove selected' : 'Remove all'}
         </Button>
       </div>
+      <p className={styles.selectionNote} role="status">
+        {hiddenSelected > 0 &&
+          `${countText(hiddenSelected, 'selected citation')} hidden by the search ${hiddenSelected === 1 ? 'is' : 'are'} left out.`}
+      </p>
 
       {status === 'loading' ? (
         <div className={styles.loading}>

@@ -1,11 +1,21 @@
-import { type CitationEntry, type FontOptions, toClipboard } from '@unikit/citation-core'
+import {
+  type CitationEntry,
+  type FontOptions,
+  type SelectionOptions,
+  toClipboard,
+} from '@unikit/citation-core'
 
 /**
  * Copies references as rich text (HTML with italics and a hanging indent, plus plain text) so they paste into
  * Word and Google Docs; where the browser cannot write HTML, as plain text. Rejects when neither is allowed.
+ * `entries` is the whole project, so a selection (`only`) keeps the a/b suffixes the listing shows.
  */
-export async function copyCitations(entries: readonly CitationEntry[], font: FontOptions): Promise<void> {
-  const data = toClipboard(entries, font)
+export async function copyCitations(
+  entries: readonly CitationEntry[],
+  font: FontOptions,
+  selection?: SelectionOptions,
+): Promise<void> {
+  const data = toClipboard(entries, font, selection)
   const clipboard = globalThis.navigator?.clipboard
   if (!clipboard) throw new Error('The clipboard is not available')
   if (typeof clipboard.write === 'function' && typeof ClipboardItem !== 'undefined') {

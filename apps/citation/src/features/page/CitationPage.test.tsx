@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderCitationPage } from '../../../test/renderCitationPage.tsx'
-import { fillStorage } from '../../../test/workspaceFixtures.ts'
+import { bookEntry, fillStorage } from '../../../test/workspaceFixtures.ts'
+import { ACTIVE_PROJECT_KEY, CITATIONS_KEY, PROJECTS_KEY } from '../../store/storageKeys.ts'
 import { readStoredWorkspace } from '../../store/workspace.ts'
 
 const listingHeading = () => screen.queryByRole('heading', { name: 'Citation', level: 1 })
@@ -93,5 +94,88 @@ describe('the citation page', () => {
     expect(readStoredWorkspace().citations).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Cite this!' }))
     expect(await screen.findByRole('button', { name: /^Edit: Nguyễn TM/ })).toBeTruthy()
+  })
+
+  describe('when the edited citation goes away', () => {
+    function seedTwoProjects() {
+      localStorage.setItem(
+        PROJECTS_KEY,
+        JSON.stringify([
+          { id: 100, title: 'Essay', styleId: 'rmit-harvard' },
+          { id: 200, title: 'Report', styleId: 'rmit-harvard' },
+        ]),
+      )
+      localStorage.setItem(ACTIVE_PROJECT_KEY, '100')
+      localStorage.setItem(
+        CITATIONS_KEY,
+        JSON.stringify([{ id: 'c1', projectId: 100, ...bookEntry, time: 1 }]),
+      )
+    }
+
+    async function editAndType() {
+      await userEvent.click(await screen.findByRole('button', { name: /^Edit: Nguyễn TM/ }))
+      expect(await screen.findByRole('heading', { name: 'Edit citation' })).toBeTruthy()
+      const title = screen.getByRole('textbox', { name: /^Title/ })
+      await userEvent.clear(title)
+      await userEvent.type(title, 'Writing well')
+    }
+
+    const notice = () =>
+      screen
+        .getAllByRole('status')
+        .find((region) => region.textContent?.includes('This citation was removed from your list'))
+
+    it('keeps the form and what was typed when its project is deleted, and saves it as new', async () => {
+      seedTwoProjects()
+      renderCitationPage()
+      await editAndType()
+      const sidebar = screen.getByRole('complementary', { name: 'Projects' })
+      await userEvent.click(within(sidebar).getByRole('button', { name: 'Actions for Essay' }))
+      await userEvent.click(within(sidebar).getByRole('menuitem', { name: 'Delete…' }))
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      )
+
+      await waitFor(() => expect(notice()?.textContent).toContain('saving will add it as a new citation'))
+      expect(screen.getByRole('heading', { name: 'Edit citation' })).toBeTruthy()
+      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Writing well')
+      expect(screen.queryByRole('button', { name: 'Save!' })).toBeNull()
+
+      await userEvent.click(screen.getByRole('button', { name: 'Cite this!' }))
+      expect(
+        await screen.findByRole('button', { name: /^Edit: Nguyễn TM \(2018\) Writing well/ }),
+      ).toBeTruthy()
+      expect(screen.getByText('Citation added')).toBeTruthy()
+      const [saved, ...others] = readStoredWorkspace().citations
+      expect(others).toEqual([])
+      expect(saved).toMatchObject({ projectId: 200, item: { title: 'Writing well' } })
+      expect(saved?.id).not.toBe('c1')
+    })
+
+    it('keeps the form when another tab removes the citation', async () => {
+      seedTwoProjects()
+      renderCitationPage()
+      await editAndType()
+      expect(notice()).toBeUndefined()
+      const oldValue = localStorage.getItem(CITATIONS_KEY)
+      localStorage.setItem(CITATIONS_KEY, '[]')
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: CITATIONS_KEY,
+          oldValue,
+          newValue: '[]',
+          storageArea: localStorage,
+        }),
+      )
+      await waitFor(() => expect(notice()).toBeTruthy())
+      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Writing well')
+      await userEvent.click(screen.getByRole('button', { name: 'Cite this!' }))
+      expect(
+        await screen.findByRole('button', { name: /^Edit: Nguyễn TM \(2018\) Writing well/ }),
+      ).toBeTruthy()
+      expect(readStoredWorkspace().citations).toMatchObject([
+        { projectId: 100, item: { title: 'Writing well' } },
+      ])
+    })
   })
 })

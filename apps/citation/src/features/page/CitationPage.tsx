@@ -17,11 +17,14 @@ const loadCitationFormPane = () => import('../form/CitationFormPane.tsx')
 const FormatSelectPane = lazy(() => loadFormatSelectPane().then((m) => ({ default: m.FormatSelectPane })))
 const CitationFormPane = lazy(() => loadCitationFormPane().then((m) => ({ default: m.CitationFormPane })))
 
+/** The citation a form opened on, as it was then: the form keeps it if the citation goes away meanwhile. */
+type Editing = { id: string } & CitationEntry
+
 /** Which of the three stacked panes shows. */
 export type Pane =
   | { kind: 'home' }
   | { kind: 'formats' }
-  | { kind: 'form'; formatId: number; editingId?: string }
+  | { kind: 'form'; formatId: number; editing?: Editing }
 
 /**
  * The citation tool: the projects sidebar beside three stacked panes over a light background (listing → format
@@ -49,22 +52,26 @@ export function CitationPage() {
   const openForm = (formatId: number) => setPane({ kind: 'form', formatId })
   const edit = (citationId: string) => {
     const citation = citations.find((candidate) => candidate.id === citationId)
-    if (citation) setPane({ kind: 'form', formatId: citation.formatId, editingId: citation.id })
+    if (!citation) return
+    const { id, formatId, item } = citation
+    setPane({ kind: 'form', formatId, editing: { id, formatId, item } })
   }
-  const editing =
-    pane.kind === 'form' && pane.editingId
-      ? citations.find((citation) => citation.id === pane.editingId)
-      : undefined
+  // The edited citation as stored now; gone when its project was deleted or another tab removed it. The form
+  // stays (same key) with what was typed, and saving adds it as a new citation.
+  const opened = pane.kind === 'form' ? pane.editing : undefined
+  const stored = opened && citations.find((citation) => citation.id === opened.id)
+  const editing = stored ? { id: stored.id, formatId: stored.formatId, item: stored.item } : opened
 
   const save = (entry: CitationEntry, editingId?: string) => {
+    let saved: { id: string }
     try {
-      saveCitation(entry, editingId)
+      saved = saveCitation(entry, editingId)
     } catch (error) {
       // The form stays open with what was typed.
       toast(actionErrorMessage(error), { type: 'error', duration: 6000 })
       return
     }
-    toast(editingId ? 'Citation saved' : 'Citation added', { type: 'success' })
+    toast(saved.id === editingId ? 'Citation saved' : 'Citation added', { type: 'success' })
     home()
   }
 
@@ -96,9 +103,7 @@ export function CitationPage() {
               <CitationFormPane
                 key={editing ? `edit-${editing.id}` : `new-${pane.formatId}`}
                 initialFormatId={editing?.formatId ?? pane.formatId}
-                {...(editing
-                  ? { editing: { id: editing.id, formatId: editing.formatId, item: editing.item } }
-                  : {})}
+                {...(editing ? { editing, editingRemoved: !stored } : {})}
                 onSave={save}
                 onBack={() => setPane({ kind: 'formats' })}
                 onClose={home}

@@ -64,7 +64,8 @@ export function MergeProjectDialog({ source, projects, onMerged, onClose }: Merg
             options={others.map((project) => ({ value: String(project.id), label: project.title }))}
             value={targetId}
             onChange={(event) => setTargetId(event.target.value)}
-            size={Math.min(others.length, 6)}
+            // Always a list box (a size of 1 would make it a drop-down); up to 6 rows, then it scrolls (200px).
+            size={Math.max(2, Math.min(others.length, 6))}
             className={styles.mergeList}
           />
         )}

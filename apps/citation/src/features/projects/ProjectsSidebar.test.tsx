@@ -106,6 +106,25 @@ describe('the projects sidebar', () => {
     expect(await screen.findByRole('table', { name: 'Citations of Thesis' })).toBeTruthy()
   })
 
+  it('offers a list box even when there is only one other project', async () => {
+    seed([
+      { id: 100, title: 'Essay' },
+      { id: 200, title: 'Report' },
+    ])
+    renderCitationPage()
+    await screen.findByRole('button', { name: 'Essay' })
+    await chooseAction('Actions for Essay', 'Merge…')
+    const dialog = await screen.findByRole('dialog', { name: 'Merge project' })
+    const list = within(dialog).getByRole('listbox', { name: 'Merge with project:' })
+    expect((list as HTMLSelectElement).size).toBe(2)
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Report'])
+    expect(within(list).getByRole('option', { name: 'Report' })).toHaveProperty('selected', true)
+  })
+
   it('deletes a project after confirming', async () => {
     seed([
       { id: 100, title: 'Essay' },

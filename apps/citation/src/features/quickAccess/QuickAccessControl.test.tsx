@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Toaster } from '@unikit/design-system'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fillStorage } from '../../../test/workspaceFixtures.ts'
 import { emitCitationCreated } from '../../api/usageApi.ts'
 import { formatUsageStore } from '../../store/formatUsageStore.ts'
 import { quickAccessStore } from '../../store/quickAccessStore.ts'
@@ -165,6 +167,30 @@ describe('the quick access modal', () => {
     expect(document.activeElement).toBe(
       within(chosenFormats()).getByRole('heading', { name: 'Chosen formats (0)' }),
     )
+  })
+
+  it('says so and leaves the lists as they were when storage is full', async () => {
+    render(<Toaster />)
+    const { user } = await openModal()
+    const restore = fillStorage()
+    try {
+      await user.click(within(allFormats()).getByRole('checkbox', { name: 'Journal article' }))
+      expect((await screen.findByRole('alert')).textContent).toContain('Your browser storage is full')
+      expect(within(allFormats()).getByRole('checkbox', { name: 'Journal article' })).toHaveProperty(
+        'checked',
+        false,
+      )
+      await user.click(within(chosenFormats()).getByRole('button', { name: 'Remove Book' }))
+      await user.click(within(chosenFormats()).getByRole('button', { name: 'Delete all' }))
+    } finally {
+      restore()
+    }
+    expect(chosenNames()).toEqual(['Book'])
+    expect(quickAccessStore.getState().formatIds).toEqual([1])
+    expect(
+      screen.queryByText(/added to quick access|removed from quick access|All chosen formats removed/),
+    ).toBeNull()
+    expect(dialog()).toBeTruthy()
   })
 
   it('sorts all formats by name or by use, and searches by name', async () => {

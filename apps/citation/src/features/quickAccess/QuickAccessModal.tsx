@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { quickAccessStore, useQuickAccessIds } from '../../store/quickAccessStore.ts'
 import { menuFormats, rankFormatsByUsage } from '../formats/formatRanking.ts'
 import { useFormatUsage } from '../formats/useFormatUsage.ts'
+import { attempt } from '../page/runAction.ts'
 import { byFormatName, formatCount, matchesFormatName } from './formatSearch.ts'
 import styles from './QuickAccessModal.module.css'
 
@@ -43,17 +44,20 @@ function QuickAccessEditor() {
   const [announcement, setAnnouncement] = useState('')
   const ids = useId()
 
+  // A refused write (storage full) shows an error toast and leaves the list, and the boxes, as they were.
   const add = (format: FormatDefinition) => {
-    quickAccessStore.getState().add(format.id)
-    setAnnouncement(`${format.name} added to quick access.`)
+    if (attempt(() => quickAccessStore.getState().add(format.id)))
+      setAnnouncement(`${format.name} added to quick access.`)
   }
   const remove = (format: FormatDefinition) => {
-    quickAccessStore.getState().remove(format.id)
-    setAnnouncement(`${format.name} removed from quick access.`)
+    const done = attempt(() => quickAccessStore.getState().remove(format.id))
+    if (done) setAnnouncement(`${format.name} removed from quick access.`)
+    return done
   }
   const clear = () => {
-    quickAccessStore.getState().clear()
-    setAnnouncement('All chosen formats removed.')
+    const done = attempt(() => quickAccessStore.getState().clear())
+    if (done) setAnnouncement('All chosen formats removed.')
+    return done
   }
 
   return (
@@ -133,8 +137,8 @@ function AllFormats({ headingId, chosenIds, onAdd, onRemove }: AllFormatsProps) 
 type ChosenFormatsProps = {
   headingId: string
   chosenIds: number[]
-  onRemove: (format: FormatDefinition) => void
-  onClear: () => void
+  onRemove: (format: FormatDefinition) => boolean
+  onClear: () => boolean
 }
 
 /** What to focus after the list changed under the keyboard: a control of the row at `index`, else the heading. */
@@ -163,8 +167,8 @@ function ChosenFormats({ headingId, chosenIds, onRemove, onClear }: ChosenFormat
   const removeAt = (index: number, control: 'checkbox' | 'trash') => {
     const format = chosen[index]
     if (!format) return
-    pendingFocus.current = { index, control }
-    onRemove(format)
+    // Focus moves only when the row went (the render that removes it comes after this handler).
+    if (onRemove(format)) pendingFocus.current = { index, control }
   }
 
   return (
@@ -178,8 +182,7 @@ function ChosenFormats({ headingId, chosenIds, onRemove, onClear }: ChosenFormat
           size="sm"
           disabled={chosen.length === 0}
           onClick={() => {
-            pendingFocus.current = 'heading'
-            onClear()
+            if (onClear()) pendingFocus.current = 'heading'
           }}
         >
           Delete all

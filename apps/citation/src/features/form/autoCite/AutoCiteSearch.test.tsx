@@ -10,6 +10,8 @@ const page = (name: string) => `${inject('fakesUrl')}/pages/${name}`
 
 const searchBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Auto Citing' })
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name })
+/** Auto-cite's own live region (the form has others). */
+const autoCiteStatus = () => within(screen.getByRole('region', { name: 'Auto Citing' })).getByRole('status')
 const formatSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Format' })
 
 async function search(user: ReturnType<typeof renderPane>['user'], text: string) {
@@ -37,7 +39,7 @@ describe('auto-cite', () => {
     await screen.findByRole('heading', { name: RESULTS_HEADING })
     // Focus stays in the search box; the live region says what came.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }))
-    expect(screen.getByRole('status').textContent).toBe('1 result found')
+    expect(autoCiteStatus().textContent).toBe('1 result found')
     const cite = screen.getByRole('button', { name: 'Cite Novelty metrics in engineering design' })
     expect(
       within(cite.closest('li')!).getByText('Fiorineschi L, Rotini F · 2021 · Journal of Engineering Design'),
@@ -77,14 +79,14 @@ describe('auto-cite', () => {
     const { user } = renderPane()
     await search(user, 'zzzz nothing')
     expect(await screen.findByText(NO_RESULTS, { selector: 'p:not([role])' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toBe(NO_RESULTS)
+    expect(autoCiteStatus().textContent).toBe(NO_RESULTS)
   })
 
   it('looks a DOI up and shows its one work at once', async () => {
     const { user } = renderPane()
     await search(user, 'https://doi.org/10.1037/13620-004')
     await screen.findByRole('heading', { name: DETAIL_HEADING })
-    expect(screen.getByRole('status').textContent).toBe('Found: Thematic analysis')
+    expect(autoCiteStatus().textContent).toBe('Found: Thematic analysis')
     expect(screen.queryByRole('button', { name: 'Back to results' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(formatSelect().value).toBe('43')

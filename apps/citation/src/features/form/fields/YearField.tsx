@@ -6,16 +6,20 @@ import { fieldHint } from './fieldHint.tsx'
 import type { FieldControlProps } from './fieldProps.ts'
 import styles from './fields.module.css'
 
+// The box and the checkbox that shows it have names of their own, so a screen reader can tell them apart.
+const PERIOD_LABEL = 'Period (century or era)'
+const USE_PERIOD_LABEL = 'Use a period instead of a year'
+
 const asDate = (value: unknown): DateValue =>
   typeof value === 'object' && value !== null && 'year' in value ? (value as DateValue) : emptyDate()
 
 /**
  * The year: 4 digits at most. "No Date" clears and locks it (`n.d.`); "Circa" writes `c. 2019`; where the
- * field allows a period, "Period" swaps the year for a typed period (`11th-12th century`).
+ * field allows a period, "Use a period instead of a year" swaps the year for a typed period (`11th-12th century`).
  */
 export function YearField({ field, form, issue, autoMissing, dispatch }: FieldControlProps) {
   const value = asDate(form.values[field.key])
-  // "Period" ticked with nothing typed yet; a typed period or year (from auto-cite, say) decides by itself.
+  // The period box ticked with nothing typed yet; a typed period or year (from auto-cite, say) decides by itself.
   const [periodWanted, setPeriodWanted] = useState(false)
   const set = (next: DateValue) => dispatch({ type: 'setValue', key: field.key, value: next })
   const usingPeriod =
@@ -25,7 +29,7 @@ export function YearField({ field, form, issue, autoMissing, dispatch }: FieldCo
     <div className={styles.field}>
       {usingPeriod ? (
         <Field
-          label="Period"
+          label={PERIOD_LABEL}
           hint={fieldHint(field.help, autoMissing)}
           error={issue}
           required={field.required}
@@ -89,8 +93,7 @@ export function YearField({ field, form, issue, autoMissing, dispatch }: FieldCo
         )}
         {field.period && (
           <Checkbox
-            label="Period"
-            hint="A century or era instead of a year"
+            label={USE_PERIOD_LABEL}
             checked={usingPeriod}
             disabled={value.noDate}
             onChange={(event) => {

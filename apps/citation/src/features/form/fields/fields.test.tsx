@@ -164,11 +164,15 @@ describe('date fields', () => {
     await user.type(screen.getAllByRole('textbox', { name: 'Year' })[0]!, '1952')
     await user.click(screen.getByRole('checkbox', { name: 'Circa' }))
     expect(referenceText()).toContain('(c. 1952)')
-    await user.click(screen.getByRole('checkbox', { name: 'Period' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Use a period instead of a year' }))
     expect(screen.getAllByRole('textbox', { name: 'Year' })).toHaveLength(1)
-    await user.type(screen.getByRole('textbox', { name: 'Period' }), '11th-12th century')
+    // Two names a screen reader tells apart, each the visible label.
+    const period = screen.getByRole('textbox', { name: 'Period (century or era)' })
+    expect(screen.getByText('Period (century or era)').closest('label')?.htmlFor).toBe(period.id)
+    expect(screen.queryAllByRole('checkbox', { name: /^Period/ })).toEqual([])
+    await user.type(period, '11th-12th century')
     expect(referenceText()).toContain('(11th-12th century)')
-    await user.click(screen.getByRole('checkbox', { name: 'Period' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Use a period instead of a year' }))
     expect(screen.getAllByRole<HTMLInputElement>('textbox', { name: 'Year' })[0]!.value).toBe('')
   })
 
