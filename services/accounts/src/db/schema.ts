@@ -58,6 +58,8 @@ export interface LoginFailuresTable {
   email_key: string
   ip: string
   created_at: ColumnType<Date, Date | undefined, never>
+  /** Set when the account signs in: the failure no longer counts for the account, still for the address. */
+  account_cleared_at: ColumnType<Date | null, never, Date>
 }
 
 export interface WalletsTable {
