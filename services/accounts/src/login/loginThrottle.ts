@@ -9,6 +9,15 @@ export interface ThrottleLimits {
   windowMs: number
 }
 
+/** The limits from the service's settings. */
+export function throttleLimits(config: ServiceApp['config']): ThrottleLimits {
+  return {
+    accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    ipMax: config.LOGIN_IP_MAX_FAILURES,
+    windowMs: config.LOGIN_WINDOW_MS,
+  }
+}
+
 export type Attempt = { allowed: true; id: number } | { allowed: false; retryAfterSeconds: number }
 
 /**
