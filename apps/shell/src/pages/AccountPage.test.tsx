@@ -254,6 +254,23 @@ describe('User Password', () => {
   })
 })
 
+describe('markup in a name', () => {
+  it('is shown as text in the header’s user menu and on the account page, never as an element', async () => {
+    const name = '<img src=x onerror=alert(1)>'
+    await signedInStudent(name)
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+
+    const menu = within(screen.getByRole('banner')).getByRole('button', { name })
+    expect(menu.textContent).toContain(name)
+    await user.click(menu)
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeTruthy()
+    expect(textbox(info, 'First name').value).toBe(name)
+    expect(document.querySelector('img[src="x"], [onerror]')).toBeNull()
+    expect(document.body.innerHTML).not.toContain('<img src="x"')
+  })
+})
+
 describe('the account routes', () => {
   it('/myaccount is the same page, its Account link marked current', async () => {
     await signedInStudent('Lan')
