@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serviceForPath } from './routes.ts'
+import { publicRoutes, serviceForPath } from './routes.ts'
 
 describe('serviceForPath', () => {
   it.each([
@@ -21,6 +21,13 @@ describe('serviceForPath', () => {
   it('matches on path-segment boundaries only', () => {
     expect(serviceForPath('/api/private/meow')).toBeNull()
     expect(serviceForPath('/api/private/orderx')).toBeNull()
+  })
+
+  it('sends the development mail outbox to accounts, marked development-only (production leaves it out)', () => {
+    expect(serviceForPath('/api/dev/mail')).toBe('accounts')
+    expect(publicRoutes.filter((route) => route.devOnly).map((route) => route.prefix)).toEqual([
+      '/api/dev/mail',
+    ])
   })
 
   it('never exposes internal routes', () => {

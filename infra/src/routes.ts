@@ -1,11 +1,19 @@
 import type { ServiceName } from './services.ts'
 
+export interface PublicRoute {
+  prefix: string
+  service: ServiceName
+  /** Served by the local gateway only, never by production's reverse proxy (the development outbox). */
+  devOnly?: true
+}
+
 /**
  * Which service owns which public path (spec section 7). The gateway forwards a request unchanged to the
  * service whose prefix is the longest match on a path-segment boundary; production's reverse proxy uses the
- * same table (see infra/deploy). Paths under `/internal` are never listed: they stay service-to-service.
+ * same table (see infra/deploy) less the `devOnly` routes. Paths under `/internal` are never listed: they stay
+ * service-to-service.
  */
-export const publicRoutes: readonly { prefix: string; service: ServiceName }[] = [
+export const publicRoutes: readonly PublicRoute[] = [
   { prefix: '/api/private/login', service: 'accounts' },
   { prefix: '/api/private/signup', service: 'accounts' },
   { prefix: '/api/private/signup_social', service: 'accounts' },
@@ -14,7 +22,7 @@ export const publicRoutes: readonly { prefix: string; service: ServiceName }[] =
   { prefix: '/api/private/u', service: 'accounts' },
   { prefix: '/api/private/accounts', service: 'accounts' },
   { prefix: '/api/mobile/user', service: 'accounts' },
-  { prefix: '/api/dev/mail', service: 'accounts' },
+  { prefix: '/api/dev/mail', service: 'accounts', devOnly: true },
   { prefix: '/api/private/order', service: 'orders' },
   { prefix: '/api/private/orders', service: 'orders' },
   { prefix: '/api/private/file', service: 'orders' },

@@ -75,6 +75,13 @@ test.describe('a student’s account', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('update success')).toBeVisible()
     await expect(header.getByRole('button', { name: 'Lan' })).toBeVisible()
+    // Another address asks for the current password; the same one does not.
+    const email = page.getByRole('textbox', { name: 'Email' })
+    await email.fill(`x${student.email}`)
+    await expect(passwordField(page, 'Current password')).toBeVisible()
+    expect(await seriousAxeIssues(page)).toEqual([])
+    await email.fill(student.email)
+    await expect(passwordField(page, 'Current password')).toHaveCount(0)
 
     // Password: refused, then changed.
     await page.getByRole('tab', { name: 'User Password' }).click()

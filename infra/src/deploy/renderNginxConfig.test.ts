@@ -15,4 +15,17 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('location ^~ /gift/ { proxy_pass http://unikit_gifts; }')
     expect(config).toContain('location ^~ /internal/ { return 404; }')
   })
+
+  it('never forwards the development mail outbox: /api/dev falls to the /api/ 404', () => {
+    const config = renderNginxConfig()
+    expect(config).not.toContain('/api/dev')
+    expect(config).toContain(`location ^~ /api/ { return 404 `)
+  })
+
+  it('overwrites X-Forwarded-For with the connecting address instead of appending to what the client sent', () => {
+    const config = renderNginxConfig()
+    expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
+    expect(config).not.toContain('$proxy_add_x_forwarded_for')
+    expect(config.match(/X-Forwarded-For/g)).toHaveLength(1)
+  })
 })

@@ -3,13 +3,21 @@ import { type ServiceName, serviceNames } from '../services.ts'
 
 /**
  * The production reverse proxy, rendered from the same route table the local gateway uses, so the two can
- * never disagree. Static files (shell, remotes, releases) come from one web root; services are upstreams.
+ * never disagree; development-only routes (the dev mail outbox) are left out and fall to the `/api/` 404.
+ * Static files (shell, remotes, releases) come from one web root; services are upstreams.
+ *
+ * nginx is the edge: it replaces any X-Forwarded-For a client sends with the address that connected
+ * (`$remote_addr`), and each service trusts that header from nginx's address only (TRUST_PROXY, see
+ * docs/OPERATIONS.md), so rate limits and sign-in throttling see the visitor and a client cannot choose the
+ * address they are counted under.
  */
 export function renderNginxConfig(): string {
   const upstreams = serviceNames.map(
     (name: ServiceName) => `upstream unikit_${name} { server ${name}.internal:8080; keepalive 16; }`,
   )
-  const longestFirst = [...publicRoutes].sort((a, b) => b.prefix.length - a.prefix.length)
+  const longestFirst = publicRoutes
+    .filter((route) => !route.devOnly)
+    .sort((a, b) => b.prefix.length - a.prefix.length)
   const locations = longestFirst.flatMap(({ prefix, service }) => [
     `  location = ${prefix} { proxy_pass http://unikit_${service}; }`,
     `  location ^~ ${prefix}/ { proxy_pass http://unikit_${service}; }`,
@@ -24,7 +32,7 @@ server {
   proxy_http_version 1.1;
   proxy_set_header Connection "";
   proxy_set_header Host $host;
-  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+  proxy_set_header X-Forwarded-For $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;
   proxy_read_timeout 120s;
 

@@ -26,6 +26,12 @@ export const settings = Type.Object({
   LINK_RATE_MAX: Type.Integer({ minimum: 1, default: 30 }),
   PASSWORD_CHANGE_RATE_MAX: Type.Integer({ minimum: 1, default: 10 }),
   ACCOUNTS_RATE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 15 * 60_000 }),
+  /**
+   * E-mail address changes per account within EMAIL_CHANGE_WINDOW_MS (in the database): each one mails the new
+   * address a link and the old one a notice, so an unbounded number would flood inboxes.
+   */
+  EMAIL_CHANGE_RATE_MAX: Type.Integer({ minimum: 1, default: 3 }),
+  EMAIL_CHANGE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60 * 60_000 }),
 })
 
 type AccountsSettings = Static<typeof settings>

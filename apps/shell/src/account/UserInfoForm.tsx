@@ -1,5 +1,11 @@
 import { accountApi, readApiError, type SessionUser, sessionStore } from '@unikit/auth'
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@unikit/contracts/accounts'
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  type UpdateMeBody,
+} from '@unikit/contracts/accounts'
 import { Button, TextField, toast } from '@unikit/design-system'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import styles from './AccountForms.module.css'
@@ -10,7 +16,7 @@ import { isUniversityEmail } from './universityEmail.ts'
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts'
 import { useSubmission } from './useSubmission.ts'
 
-type Field = 'first_name' | 'last_name' | 'email' | 'phone'
+type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'current_password'
 type Values = Record<Field, string>
 
 const labels: Record<Field, string> = {
@@ -18,6 +24,7 @@ const labels: Record<Field, string> = {
   last_name: 'Last name',
   email: 'Email',
   phone: 'Phone',
+  current_password: 'Current password',
 }
 
 const valuesOf = (user: SessionUser): Values => ({
@@ -25,9 +32,17 @@ const valuesOf = (user: SessionUser): Values => ({
   last_name: user.last_name,
   email: user.email,
   phone: user.phone ?? '',
+  current_password: '',
 })
 
-/** "User Info": names, e-mail and phone; all but the phone are required. */
+/** Whether the typed address is another one than the account's (the service ignores letter case). */
+const isNewAddress = (typed: string, user: SessionUser) =>
+  typed.trim().toLowerCase() !== user.email.toLowerCase()
+
+/**
+ * "User Info": names, e-mail and phone; all but the phone are required. A new address also asks for the
+ * current password (the service refuses it without), in a field that shows while the address differs.
+ */
 export function UserInfoForm({ user }: { user: SessionUser }) {
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(() => valuesOf(user))
@@ -48,9 +63,11 @@ export function UserInfoForm({ user }: { user: SessionUser }) {
     setDirty(true)
   }
 
+  const newAddress = isNewAddress(values.email, user)
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const trimmed: Values = {
+    const trimmed = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
@@ -62,6 +79,9 @@ export function UserInfoForm({ user }: { user: SessionUser }) {
     }
     if (!problems.email && !isUniversityEmail(trimmed.email))
       problems.email = messages.universityEmailRequired
+    if (newAddress && values.current_password === '') {
+      problems.current_password = messages.currentPasswordNeeded
+    }
     setErrors(problems)
     setFormError(null)
     if (Object.keys(problems).length > 0) {
@@ -70,7 +90,9 @@ export function UserInfoForm({ user }: { user: SessionUser }) {
     }
     void run(async () => {
       try {
-        const { user: updated } = await accountApi.updateProfile({ ...trimmed, phone: trimmed.phone || null })
+        const body: UpdateMeBody = { ...trimmed, phone: trimmed.phone || null }
+        if (newAddress) body.current_password = values.current_password
+        const { user: updated } = await accountApi.updateProfile(body)
         const { account } = sessionStore.getState()
         sessionStore.getState().setProfile({ user: updated, account })
         setDirty(false)
@@ -109,11 +131,24 @@ export function UserInfoForm({ user }: { user: SessionUser }) {
         autoComplete="email"
         spellCheck={false}
         maxLength={EMAIL_MAX_LENGTH}
-        hint="Your @rmit.edu.vn address. A new address needs verifying again."
+        hint="Your @rmit.edu.vn address. A new address needs your current password, then verifying."
         value={values.email}
         error={errors.email}
         onChange={(event) => set('email', event.target.value)}
       />
+      {newAddress && (
+        <TextField
+          label={labels.current_password}
+          type="password"
+          required
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={messages.currentPasswordHint}
+          value={values.current_password}
+          error={errors.current_password}
+          onChange={(event) => set('current_password', event.target.value)}
+        />
+      )}
       {field('phone', { autoComplete: 'tel', maxLength: PHONE_MAX_LENGTH, type: 'tel' })}
       <FormAlert tone="error">{formError}</FormAlert>
       <div className={styles.actions}>

@@ -13,7 +13,13 @@ const error = (status: number, code: string, message = 'Server says so.'): ApiEr
   code,
   message,
 })
-const labels = { first_name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone' }
+const labels = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  current_password: 'Current password',
+}
 
 describe('the account forms read refusals', () => {
   it('sign in: wrong credentials in the spec’s words, throttling and transport as told', () => {
@@ -70,6 +76,22 @@ describe('the account forms read refusals', () => {
     expect(profileUpdateFailure(invalid, labels)).toEqual({
       form: 'update errors: body must be object',
       fields: { phone: 'Phone must NOT have more than 32 characters' },
+    })
+    expect(profileUpdateFailure(error(400, 'WRONG_PASSWORD'), labels)).toEqual({
+      form: 'update errors',
+      fields: { current_password: 'Your current password is incorrect.' },
+    })
+    expect(profileUpdateFailure(error(400, 'CURRENT_PASSWORD_REQUIRED'), labels).fields).toEqual({
+      current_password: 'Enter your current password to change your e-mail address.',
+    })
+    const tooMany = error(
+      429,
+      'TOO_MANY_EMAIL_CHANGES',
+      'Too many e-mail address changes: try again in 5 minutes',
+    )
+    expect(profileUpdateFailure(tooMany, labels)).toEqual({
+      form: 'update errors: Too many e-mail address changes: try again in 5 minutes',
+      fields: {},
     })
     expect(profileUpdateFailure(error(500, 'INTERNAL'), labels)).toEqual({
       form: 'update errors',

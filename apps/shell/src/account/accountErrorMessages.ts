@@ -45,15 +45,24 @@ export function resetRequestErrorMessage(error: ApiError): string {
   return error.message
 }
 
-type ProfileField = 'first_name' | 'last_name' | 'email' | 'phone'
-const profileFields: readonly ProfileField[] = ['first_name', 'last_name', 'email', 'phone']
+type ProfileField = 'first_name' | 'last_name' | 'email' | 'phone' | 'current_password'
+const profileFields: readonly ProfileField[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'current_password',
+]
 
 /** Profile-update failures: "update errors", with the service's reasons under the fields they name. */
 export function profileUpdateFailure(error: ApiError, labels: Record<ProfileField, string>) {
   const failure: FormFailure<ProfileField> = { form: messages.updateFailed, fields: {} }
   if (error.code === 'EMAIL_TAKEN') failure.fields.email = messages.profileEmailTaken
   else if (error.code === 'EMAIL_DOMAIN') failure.fields.email = messages.universityEmailRequired
-  else if (error.code === 'VALIDATION_FAILED') {
+  else if (error.code === 'WRONG_PASSWORD') failure.fields.current_password = messages.wrongPassword
+  else if (error.code === 'CURRENT_PASSWORD_REQUIRED') {
+    failure.fields.current_password = messages.currentPasswordNeeded
+  } else if (error.code === 'VALIDATION_FAILED') {
     // The kit names each field: "body.phone must NOT have more than 32 characters; body.email ...".
     const unplaced: string[] = []
     for (const part of error.message.split('; ')) {

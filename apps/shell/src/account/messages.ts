@@ -21,6 +21,8 @@ export const messages = {
   inputRequired: 'input required',
   universityEmailRequired: 'Please use your @rmit.edu.vn address.',
   profileEmailTaken: 'Another account already uses this e-mail address.',
+  currentPasswordHint: 'Needed to change your e-mail address.',
+  currentPasswordNeeded: 'Enter your current password to change your e-mail address.',
   updateSuccess: 'update success',
   updateFailed: 'update errors',
   // Password change (spec §5, §8)

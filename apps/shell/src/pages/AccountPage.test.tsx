@@ -73,7 +73,7 @@ describe('User Info', () => {
 
   it('refuses an address of another domain, and one that another account uses', async () => {
     const other = await createStudent()
-    await signedInStudent()
+    const student = await signedInStudent()
     const user = userEvent.setup()
     const { info } = await openAccount()
     const email = textbox(info, 'Email')
@@ -84,6 +84,7 @@ describe('User Info', () => {
 
     await user.clear(email)
     await user.type(email, other.email.toUpperCase())
+    await user.type(passwordInput(info, 'Current password'), student.password)
     await user.click(within(info).getByRole('button', { name: 'Save' }))
     expect((await within(info).findByRole('alert')).textContent).toBe('update errors')
     expect(describedBy(email)).toContain('Another account already uses this e-mail address.')
@@ -100,11 +101,83 @@ describe('User Info', () => {
     const next = `${student.studentNumber}x@rmit.edu.vn`
     await user.clear(textbox(info, 'Email'))
     await user.type(textbox(info, 'Email'), next)
+    await user.type(passwordInput(info, 'Current password'), student.password)
     await user.click(within(info).getByRole('button', { name: 'Save' }))
     const notice = await screen.findByRole('region', { name: 'E-mail verification' })
     expect(notice.textContent).toContain(next)
     expect(screen.getByText('Not verified')).toBeTruthy()
     expect(await mailedToken(next, '/u/verify')).toBeTruthy()
+  })
+})
+
+describe('User Info: a new e-mail address', () => {
+  const currentPassword = (scope: HTMLElement) =>
+    within(scope).queryByLabelText(/^Current password( \*)?$/, { selector: 'input' })
+
+  it('asks for the current password while the address differs, and requires it', async () => {
+    const student = await signedInStudent()
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+    expect(currentPassword(info)).toBeNull()
+
+    const email = textbox(info, 'Email')
+    await user.clear(email)
+    await user.type(email, `${student.studentNumber}x@rmit.edu.vn`)
+    const password = passwordInput(info, 'Current password')
+    expect(password.type).toBe('password')
+    expect(password.required).toBe(true)
+    expect(password.autocomplete).toBe('current-password')
+    expect(describedBy(password)).toBe('Needed to change your e-mail address.')
+
+    // The same address in other letters is no change.
+    await user.clear(email)
+    await user.type(email, student.email.toUpperCase())
+    expect(currentPassword(info)).toBeNull()
+
+    await user.clear(email)
+    await user.type(email, `${student.studentNumber}x@rmit.edu.vn`)
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    expect(describedBy(passwordInput(info, 'Current password'))).toContain(
+      'Enter your current password to change your e-mail address.',
+    )
+    expect(document.activeElement).toBe(passwordInput(info, 'Current password'))
+    expect(toasts()).toEqual([])
+    expect((await accountApi.loadProfile()).user.email).toBe(student.email)
+  })
+
+  it('says when the current password is wrong, keeping everything typed; the right one saves', async () => {
+    const student = await signedInStudent('Minh')
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+    const next = `${student.studentNumber}y@rmit.edu.vn`
+    await user.clear(textbox(info, 'First name'))
+    await user.type(textbox(info, 'First name'), 'Minh Anh')
+    await user.clear(textbox(info, 'Email'))
+    await user.type(textbox(info, 'Email'), next)
+    await user.type(passwordInput(info, 'Current password'), 'not-my-password')
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+
+    expect((await within(info).findByRole('alert')).textContent).toBe('update errors')
+    const password = passwordInput(info, 'Current password')
+    expect(describedBy(password)).toBe(
+      'Needed to change your e-mail address. Your current password is incorrect.',
+    )
+    expect(password.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(password)
+    expect(password.value).toBe('not-my-password')
+    expect(textbox(info, 'Email').value).toBe(next)
+    expect(textbox(info, 'First name').value).toBe('Minh Anh')
+    // Still signed in: a wrong current password is not a 401.
+    expect(sessionStore.getState().token).not.toBeNull()
+    expect((await accountApi.loadProfile()).user).toMatchObject({ email: student.email, first_name: 'Minh' })
+
+    await user.clear(password)
+    await user.type(password, student.password)
+    await user.click(within(info).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toasts()).toContain('success: update success'))
+    expect(currentPassword(info)).toBeNull()
+    expect(textbox(info, 'Email').value).toBe(next)
+    expect((await accountApi.loadProfile()).user).toMatchObject({ email: next, first_name: 'Minh Anh' })
   })
 })
 
@@ -178,6 +251,23 @@ describe('User Password', () => {
     await expect(
       signInWithPassword({ email: student.email, password: 'A-brand-new-password' }),
     ).resolves.toMatchObject({ profile: { user: { email: student.email } } })
+  })
+})
+
+describe('markup in a name', () => {
+  it('is shown as text in the header’s user menu and on the account page, never as an element', async () => {
+    const name = '<img src=x onerror=alert(1)>'
+    await signedInStudent(name)
+    const user = userEvent.setup()
+    const { info } = await openAccount()
+
+    const menu = within(screen.getByRole('banner')).getByRole('button', { name })
+    expect(menu.textContent).toContain(name)
+    await user.click(menu)
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeTruthy()
+    expect(textbox(info, 'First name').value).toBe(name)
+    expect(document.querySelector('img[src="x"], [onerror]')).toBeNull()
+    expect(document.body.innerHTML).not.toContain('<img src="x"')
   })
 })
 

@@ -12,8 +12,12 @@ export const accountErrorCodes = [
   'TOO_MANY_ATTEMPTS',
   /** A verification or reset link that is unknown, used or expired. */
   'INVALID_LINK',
-  /** `set_password` with a wrong current password. */
+  /** `set_password`, or `me/update` changing the address, with a wrong current password. */
   'WRONG_PASSWORD',
+  /** `me/update` changing the e-mail address without the current password. */
+  'CURRENT_PASSWORD_REQUIRED',
+  /** `me/update`: the account changed its address too often lately; the message says when to retry. */
+  'TOO_MANY_EMAIL_CHANGES',
   /** A debit larger than the balance. */
   'INSUFFICIENT_FUNDS',
   /** An idempotency key reused for a different ledger entry (other user, amount or kind). */

@@ -7,6 +7,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
+  WALLET_AMOUNT_MAX,
 } from './accountLimits.ts'
 export {
   ConfirmResetBody,

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { WALLET_AMOUNT_MAX } from './accountLimits.ts'
 
 /**
  * Service-to-service calls of the accounts service, under `/internal` (never proxied to the browser).
@@ -26,7 +27,7 @@ export type IntrospectResult = Static<typeof IntrospectResult>
  */
 export const WalletEntryBody = Type.Object({
   userId: Type.String(),
-  amount: Type.Integer({ minimum: 1, description: 'VND, integer dong' }),
+  amount: Type.Integer({ minimum: 1, maximum: WALLET_AMOUNT_MAX, description: 'VND, integer dong' }),
   idempotencyKey: Type.String({ minLength: 1, maxLength: 200 }),
   reason: Type.String({ maxLength: 200, description: 'e.g. order:123, bank-transfer:FT2611...' }),
 })

@@ -8,13 +8,19 @@ export type MeResult = Static<typeof MeResult>
 
 /**
  * `POST /api/private/me/update`. A changed e-mail must still be a university address and is unverified until
- * its new link is opened.
+ * its new link is opened. Changing it (other than in letter case) needs `current_password`, so a stolen session
+ * cannot move the account to another inbox and take it over through a reset: without it 400
+ * CURRENT_PASSWORD_REQUIRED, wrong 400 WRONG_PASSWORD; a few changes per account and hour, then 429
+ * TOO_MANY_EMAIL_CHANGES. The old address is told by mail.
  */
 export const UpdateMeBody = Type.Object({
   first_name: Type.String({ maxLength: NAME_MAX_LENGTH }),
   last_name: Type.String({ maxLength: NAME_MAX_LENGTH }),
   email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
   phone: Type.Union([Type.String({ maxLength: PHONE_MAX_LENGTH }), Type.Null()]),
+  current_password: Type.Optional(
+    Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'Required when the e-mail address changes' }),
+  ),
 })
 export type UpdateMeBody = Static<typeof UpdateMeBody>
 

@@ -27,7 +27,10 @@ export function baseConfigSchema(defaults: ConfigDefaults) {
     SEED_DEMO: Type.Boolean({ default: false }),
     /** Comma-separated browser origins allowed by CORS; empty (the default) sends no CORS headers. */
     CORS_ORIGINS: Type.String({ default: '' }),
-    /** Which proxies may set X-Forwarded-For: `loopback` (the local gateway), `false`, `true` or addresses. */
+    /**
+     * Which proxies may set X-Forwarded-For: `loopback` (the local gateway), `false`, `true` or addresses. In
+     * production, the reverse proxy's address (docs/OPERATIONS.md): nginx runs on another host.
+     */
     TRUST_PROXY: Type.String({ default: 'loopback' }),
     /** smtp:// or smtps:// URL; when unset, mail goes to the development outbox. */
     SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),

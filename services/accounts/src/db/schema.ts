@@ -6,6 +6,7 @@ export interface AccountsDatabase {
   sessions: SessionsTable
   email_links: EmailLinksTable
   login_failures: LoginFailuresTable
+  email_changes: EmailChangesTable
   wallets: WalletsTable
   ledger: LedgerTable
 }
@@ -58,6 +59,17 @@ export interface LoginFailuresTable {
   email_key: string
   ip: string
   created_at: ColumnType<Date, Date | undefined, never>
+  /** Set when the account signs in: the failure no longer counts for the account, still for the address. */
+  account_cleared_at: ColumnType<Date | null, never, Date>
+}
+
+/** One row per change of a user's address (not of its letter case): the rate limit, and history for support. */
+export interface EmailChangesTable {
+  id: Generated<number>
+  user_id: string
+  old_email: string
+  new_email: string
+  created_at: ColumnType<Date, never, never>
 }
 
 export interface WalletsTable {

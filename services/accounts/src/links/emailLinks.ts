@@ -19,11 +19,17 @@ export interface IssuedLink {
   expiresAt: Date
 }
 
-/** Stores a new one-time link for `email` (its token's hash only) and returns the URL to e-mail. */
+/**
+ * Stores a new one-time link for `email` (its token's hash only) and returns the URL to e-mail. A new reset
+ * link retires the user's unused ones: only the newest mail can set a password, so an older one lying in an
+ * inbox (or a mail someone else read) stops working. Verification links stay: any of them only confirms the
+ * address it was sent to.
+ */
 export async function issueLink(
   db: Db,
   input: { userId: string; purpose: LinkPurpose; email: string; publicOrigin: string },
 ): Promise<IssuedLink> {
+  if (input.purpose === 'reset') await retireLinks(db, input.userId, 'reset')
   const { token, hash } = newSecretToken()
   const expiresAt = new Date(Date.now() + LINK_TTL_MS[input.purpose])
   await db
@@ -69,7 +75,7 @@ export function consumeLink(db: Db, token: string, purpose: LinkPurpose) {
     .executeTakeFirst()
 }
 
-/** Ends the unused links of one purpose of a user (after a password change or reset). */
+/** Ends a user's unused links of one purpose (a newer reset link, a password change or reset, a new address). */
 export async function retireLinks(db: Db, userId: string, purpose: LinkPurpose): Promise<void> {
   await db
     .updateTable('email_links')

@@ -9,13 +9,23 @@ export interface ThrottleLimits {
   windowMs: number
 }
 
+/** The limits from the service's settings. */
+export function throttleLimits(config: ServiceApp['config']): ThrottleLimits {
+  return {
+    accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    ipMax: config.LOGIN_IP_MAX_FAILURES,
+    windowMs: config.LOGIN_WINDOW_MS,
+  }
+}
+
 export type Attempt = { allowed: true; id: number } | { allowed: false; retryAfterSeconds: number }
 
 /**
  * Sign-in throttling in the database, so it holds across restarts and instances. Every attempt is written
  * first as a failure, then counted: of any number of concurrent guesses, only as many as the limit see a
  * count within it, so a burst cannot slip past. A refused attempt removes its row (it checked no password);
- * a successful sign-in removes the account's failures. Unknown addresses count like known ones.
+ * a successful sign-in clears the account's failures for the account only: each still counts for the client
+ * address it came from. Unknown addresses count like known ones.
  */
 export async function beginAttempt(
   db: Db,
@@ -32,7 +42,9 @@ export async function beginAttempt(
   const counts = await db
     .selectFrom('login_failures')
     .select([
-      sql<number>`count(*) filter (where email_key = ${emailKey})`.as('account'),
+      sql<number>`count(*) filter (where email_key = ${emailKey} and account_cleared_at is null)`.as(
+        'account',
+      ),
       sql<number>`count(*) filter (where ip = ${ip})`.as('ip'),
     ])
     .where('created_at', '>', since)
@@ -66,6 +78,7 @@ async function secondsUntilFree(
       ),
     )
     .where(column, '=', value)
+    .$if(column === 'email_key', (query) => query.where('account_cleared_at', 'is', null))
     .where('created_at', '>', sql<Date>`now() - ${`${windowMs} milliseconds`}::interval`)
     .orderBy('created_at', 'desc')
     .offset(max - 1)
@@ -74,11 +87,18 @@ async function secondsUntilFree(
   return Math.ceil(Number(row?.seconds ?? 1))
 }
 
-/** A successful sign-in clears the account's failures (its own attempt included); the address's stay. */
+/**
+ * A successful sign-in removes its own attempt (not a failure) and clears the account's lockout count. The
+ * failures stay for the per-address counts: an attacker's guesses from one address keep counting against it
+ * however often the owner signs in.
+ */
 export async function succeedAttempt(db: Db, emailKey: string, attemptId: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', '=', attemptId).execute()
   await db
-    .deleteFrom('login_failures')
-    .where((eb) => eb.or([eb('email_key', '=', emailKey), eb('id', '=', attemptId)]))
+    .updateTable('login_failures')
+    .set({ account_cleared_at: sql<Date>`now()` })
+    .where('email_key', '=', emailKey)
+    .where('account_cleared_at', 'is', null)
     .execute()
 }
 

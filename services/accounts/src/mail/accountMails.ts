@@ -38,3 +38,30 @@ export function resetMail(input: { to: string; firstName: string; url: string })
     ].join('\n'),
   }
 }
+
+/** To the address an account just left: the owner hears of a change they did not make while it can be undone. */
+export function emailChangedMail(input: {
+  to: string
+  firstName: string
+  newEmail: string
+  contactUrl: string
+}): Mail {
+  return {
+    to: input.to,
+    subject: 'Your Unikit e-mail address was changed',
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `The e-mail address of your Unikit account was changed from ${input.to} to ${input.newEmail}.`,
+      'Links we sent to this address before (to confirm it or to reset your password) no longer work.',
+      '',
+      'If you made this change, there is nothing to do.',
+      '',
+      'If you did not, someone else may be using your account. Tell us at once, writing from this address:',
+      '',
+      input.contactUrl,
+      '',
+      'The Unikit team',
+    ].join('\n'),
+  }
+}

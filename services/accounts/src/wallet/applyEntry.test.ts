@@ -1,3 +1,4 @@
+import { WALLET_AMOUNT_MAX } from '@unikit/contracts/accounts'
 import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { sql } from 'kysely'
@@ -104,6 +105,21 @@ describe('wallet entries', () => {
     expect((await entry('credit', { userId: id, amount: 1, reason: ' ' })).json().error.code).toBe(
       'VALIDATION_FAILED',
     )
+  })
+
+  it('bounds an amount at 10^12 dong: larger ones (bigint overflow, lost precision) are 400', async () => {
+    const { id } = await signUp(app)
+    for (const amount of [WALLET_AMOUNT_MAX + 1, 2 ** 53 + 2, 1e20]) {
+      const refused = await entry('credit', { userId: id, amount })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: /amount/ })
+    }
+    expect(await ledgerSum(id)).toEqual({ sum: 0, balance: 0 })
+    expect((await entry('credit', { userId: id, amount: WALLET_AMOUNT_MAX })).json().balance).toBe(
+      WALLET_AMOUNT_MAX,
+    )
+    expect((await entry('debit', { userId: id, amount: WALLET_AMOUNT_MAX + 1 })).statusCode).toBe(400)
+    expect(await ledgerSum(id)).toEqual({ sum: WALLET_AMOUNT_MAX, balance: WALLET_AMOUNT_MAX })
   })
 
   it('needs the internal token', async () => {

@@ -1,9 +1,13 @@
 import type { Migrations } from '@unikit/service-kit'
 import * as createUsers from './0001_create_users.ts'
 import * as sessionsLinksWallet from './0002_sessions_links_wallet.ts'
+import * as loginFailuresCleared from './0003_login_failures_cleared.ts'
+import * as emailChanges from './0004_email_changes.ts'
 
 /** Every migration of the service, by name; the kit applies them in name order at start. */
 export const migrations: Migrations = {
   '0001_create_users': createUsers,
   '0002_sessions_links_wallet': sessionsLinksWallet,
+  '0003_login_failures_cleared': loginFailuresCleared,
+  '0004_email_changes': emailChanges,
 }

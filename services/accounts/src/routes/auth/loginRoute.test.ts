@@ -145,6 +145,30 @@ describe('per-address throttling across accounts', () => {
       await limited.close()
     }
   })
+
+  it('keeps counting an address’s failures when the account they were aimed at signs in', async () => {
+    const limited = await buildTestApp(buildApp, { config: { LOGIN_IP_MAX_FAILURES: 4 } })
+    try {
+      const attacker = '198.51.100.20'
+      const { email } = await signUp(limited)
+      for (let n = 0; n < 3; n++) {
+        expect((await login(email, `Wrong password ${n}`, attacker, limited)).statusCode).toBe(401)
+      }
+      // The owner signs in from elsewhere: the account's lockout count starts again...
+      expect((await login(email, GOOD_PASSWORD, '203.0.113.77', limited)).statusCode).toBe(200)
+      for (let n = 0; n < 4; n++) {
+        expect((await login(email, `Owner typo ${n}`, `203.0.113.${80 + n}`, limited)).statusCode).toBe(401)
+      }
+      expect((await login(email, GOOD_PASSWORD, '203.0.113.77', limited)).statusCode).toBe(200)
+      // ...but the attacker's address keeps its 3 failures: one more, then it is refused.
+      expect((await login(studentEmail(), GOOD_PASSWORD, attacker, limited)).statusCode).toBe(401)
+      const refused = await login(studentEmail(), GOOD_PASSWORD, attacker, limited)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().error.code).toBe('TOO_MANY_ATTEMPTS')
+    } finally {
+      await limited.close()
+    }
+  })
 })
 
 describe.runIf(testDatabaseKind() === 'postgres')('throttling state in the database', () => {

@@ -4,7 +4,7 @@ import type { ServicePlugin } from '@unikit/service-kit'
 import { readUniversityEmail } from '../../email/readUniversityEmail.ts'
 import { errors } from '../../errors.ts'
 import { formatWait } from '../../login/formatWait.ts'
-import { beginAttempt, succeedAttempt } from '../../login/loginThrottle.ts'
+import { beginAttempt, succeedAttempt, throttleLimits } from '../../login/loginThrottle.ts'
 import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../../password/passwordHasher.ts'
 import { createSession } from '../../sessions/createSession.ts'
 
@@ -15,11 +15,7 @@ import { createSession } from '../../sessions/createSession.ts'
  */
 export const loginRoute: ServicePlugin = async (app) => {
   const { config, db } = app
-  const limits = {
-    accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
-    ipMax: config.LOGIN_IP_MAX_FAILURES,
-    windowMs: config.LOGIN_WINDOW_MS,
-  }
+  const limits = throttleLimits(config)
   app.post(
     '/api/private/login',
     {

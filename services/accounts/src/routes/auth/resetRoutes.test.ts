@@ -119,7 +119,7 @@ describe('POST /api/private/u/reset', () => {
     expect((await confirm(token)).json()).toEqual({ ok: true })
   })
 
-  it('refuses a link after its hour, and a link replaced by a newer password', async () => {
+  it('refuses a link after its hour, and a used one', async () => {
     const { email, id } = await signUp(app)
     await askReset(email)
     const expired = linkToken(await waitForMail(app, email, SUBJECT))
@@ -128,15 +128,47 @@ describe('POST /api/private/u/reset', () => {
     expect((await confirm(expired)).json().error.code).toBe('INVALID_LINK')
 
     await askReset(email)
+    let fresh: string | undefined
+    while (!fresh)
+      fresh = (await mailsTo(app, email, SUBJECT)).map(linkToken).find((token) => token !== expired)
+    expect((await confirm(fresh)).statusCode).toBe(200)
+    expect((await confirm(fresh, 'Something else again 5')).json().error.code).toBe('INVALID_LINK')
+  })
+
+  it('makes only the newest link work: asking again retires the older ones', async () => {
+    const { email } = await signUp(app)
     await askReset(email)
-    let fresh: string[] = []
-    while (fresh.length < 2) {
-      fresh = (await mailsTo(app, email, SUBJECT)).map(linkToken).filter((token) => token !== expired)
-    }
-    const [first, second] = fresh as [string, string]
-    expect((await confirm(first)).statusCode).toBe(200)
-    // A successful reset retires the account's other reset links.
-    expect((await confirm(second, 'Something else again 5')).json().error.code).toBe('INVALID_LINK')
+    const older = linkToken(await waitForMail(app, email, SUBJECT))
+    await askReset(email)
+    let newer: string | undefined
+    while (!newer)
+      newer = (await mailsTo(app, email, SUBJECT)).map(linkToken).find((token) => token !== older)
+    expect((await confirm(older)).json().error.code).toBe('INVALID_LINK')
+    expect((await confirm(newer)).json()).toEqual({ ok: true })
+  })
+
+  it('uses up every reset link of the account on success', async () => {
+    const { email, id } = await signUp(app)
+    await askReset(email)
+    const first = linkToken(await waitForMail(app, email, SUBJECT))
+    await askReset(email)
+    let second: string | undefined
+    while (!second)
+      second = (await mailsTo(app, email, SUBJECT)).map(linkToken).find((token) => token !== first)
+    // Two usable links at once, as links made before newer ones retired older ones could be.
+    await sql`update email_links set used_at = null where user_id = ${id} and purpose = 'reset'`.execute(
+      app.db,
+    )
+    expect((await confirm(second)).statusCode).toBe(200)
+    expect((await confirm(first, 'Something else again 5')).json().error.code).toBe('INVALID_LINK')
+    const usable = await app.db
+      .selectFrom('email_links')
+      .select('id')
+      .where('user_id', '=', id)
+      .where('purpose', '=', 'reset')
+      .where('used_at', 'is', null)
+      .execute()
+    expect(usable).toEqual([])
   })
 
   it('makes links that last one hour', async () => {

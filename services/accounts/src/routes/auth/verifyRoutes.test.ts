@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import {
   bearer,
+  GOOD_PASSWORD,
   linkToken,
   logIn,
   mailsTo,
@@ -99,7 +100,13 @@ describe('e-mail verification', () => {
       method: 'POST',
       url: '/api/private/me/update',
       headers: bearer(session),
-      payload: { first_name: 'An', last_name: 'Nguyen', email: newEmail, phone: null },
+      payload: {
+        first_name: 'An',
+        last_name: 'Nguyen',
+        email: newEmail,
+        phone: null,
+        current_password: GOOD_PASSWORD,
+      },
     })
     expect(update.statusCode).toBe(200)
     expect((await verify(oldLink)).json().error.code).toBe('INVALID_LINK')

@@ -1,11 +1,14 @@
 import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import {
   bearer,
   GOOD_PASSWORD,
+  linkToken,
   logIn,
+  mailsTo,
   signUp,
   studentEmail,
   waitForMail,
@@ -97,9 +100,81 @@ describe('POST /api/private/me/update', () => {
       last_name: 'Nguyen',
       email: newEmail,
       phone: null,
+      current_password: GOOD_PASSWORD,
     })
     expect(response.json().user).toMatchObject({ email: newEmail, verified: false })
     await waitForMail(app, newEmail, /Confirm your Unikit e-mail address/)
+  })
+
+  it('needs the current password to change the address (400, not a sign-out), and changes nothing without', async () => {
+    const { email, token } = await signedIn()
+    const change = { first_name: 'Mallory', last_name: 'Nguyen', email: studentEmail(), phone: null }
+    const missing = await update(token, change)
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().error).toEqual({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      message: 'Enter your current password to change your e-mail address',
+    })
+    expect((await update(token, { ...change, current_password: '' })).json().error.code).toBe(
+      'CURRENT_PASSWORD_REQUIRED',
+    )
+    const wrong = await update(token, { ...change, current_password: 'Not my password 1' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error.code).toBe('WRONG_PASSWORD')
+    const me = await app.inject({ url: '/api/private/me', headers: bearer(token) })
+    expect(me.json().user).toMatchObject({ email, first_name: 'An' })
+    expect(await mailsTo(app, change.email, /Confirm/)).toHaveLength(0)
+  })
+
+  it('tells the old address, and ends the verification and reset links sent to it', async () => {
+    const { id, email, token } = await signedIn()
+    const verifyOld = linkToken(await waitForMail(app, email, /Confirm/))
+    await app.inject({ method: 'POST', url: '/api/private/reset_password', payload: { email } })
+    const resetOld = linkToken(await waitForMail(app, email, /Reset your Unikit password/))
+    const newEmail = studentEmail()
+    const changed = await update(token, {
+      first_name: 'An',
+      last_name: 'Nguyen',
+      email: newEmail,
+      phone: null,
+      current_password: GOOD_PASSWORD,
+    })
+    expect(changed.statusCode).toBe(200)
+
+    const notice = await waitForMail(app, email, /Your Unikit e-mail address was changed/)
+    expect(notice.text).toContain(`changed from ${email} to ${newEmail}`)
+    expect(notice.text).toMatch(/If you did not, someone else may be using your account/)
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/private/u/verify',
+      payload: { token: verifyOld },
+    })
+    expect(verify.json().error.code).toBe('INVALID_LINK')
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/private/u/reset',
+      payload: { token: resetOld, password: 'Taken over passphrase 4' },
+    })
+    expect(reset.json().error.code).toBe('INVALID_LINK')
+    expect((await logIn(app, newEmail)).length).toBeGreaterThan(0)
+    const history = await app.db
+      .selectFrom('email_changes')
+      .select(['old_email', 'new_email'])
+      .where('user_id', '=', id)
+      .execute()
+    expect(history).toEqual([{ old_email: email, new_email: newEmail }])
+  })
+
+  it('counts wrong current passwords as failed sign-ins: the sixth guess is 429 TOO_MANY_ATTEMPTS', async () => {
+    const { token } = await signedIn()
+    const change = { first_name: 'An', last_name: 'Nguyen', email: studentEmail(), phone: null }
+    for (let n = 0; n < 5; n++) {
+      expect((await update(token, { ...change, current_password: `Guess ${n}` })).statusCode).toBe(400)
+    }
+    const throttled = await update(token, { ...change, current_password: GOOD_PASSWORD })
+    expect(throttled.statusCode).toBe(429)
+    expect(throttled.json().error.code).toBe('TOO_MANY_ATTEMPTS')
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0)
   })
 
   it.each([
@@ -129,9 +204,65 @@ describe('POST /api/private/me/update', () => {
       last_name: 'Nguyen',
       email: other.email,
       phone: null,
+      current_password: GOOD_PASSWORD,
     })
     expect(response.statusCode).toBe(409)
     expect(response.json().error.code).toBe('EMAIL_TAKEN')
+  })
+})
+
+describe('address changes per account', () => {
+  let limited: ServiceApp
+  beforeAll(async () => {
+    limited = await buildTestApp(buildApp, { config: { EMAIL_CHANGE_RATE_MAX: 2 } })
+  })
+  afterAll(() => limited.close())
+
+  const moveTo = (token: string, email: string) =>
+    limited.inject({
+      method: 'POST',
+      url: '/api/private/me/update',
+      headers: bearer(token),
+      payload: { first_name: 'An', last_name: 'Nguyen', email, phone: null, current_password: GOOD_PASSWORD },
+    })
+
+  it('are limited (EMAIL_CHANGE_RATE_MAX an hour): then 429 TOO_MANY_EMAIL_CHANGES, names still save', async () => {
+    const { email } = await signUp(limited)
+    const token = await logIn(limited, email)
+    expect((await moveTo(token, studentEmail())).statusCode).toBe(200)
+    const last = studentEmail()
+    expect((await moveTo(token, last)).statusCode).toBe(200)
+    const refused = await moveTo(token, studentEmail())
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toEqual({
+      code: 'TOO_MANY_EMAIL_CHANGES',
+      message: 'Too many e-mail address changes: try again in 60 minutes',
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60)
+    // The letter case of the same address is no change; names and phone are not limited.
+    const names = await limited.inject({
+      method: 'POST',
+      url: '/api/private/me/update',
+      headers: bearer(token),
+      payload: { first_name: 'Bình', last_name: 'Trần', email: last.toUpperCase(), phone: null },
+    })
+    expect(names.json().user).toMatchObject({ first_name: 'Bình', email: last.toUpperCase() })
+    // An hour later, the oldest change has left the window.
+    await sql`update email_changes set created_at = created_at - interval '1 hour'
+      where new_email <> ${last}`.execute(limited.db)
+    expect((await moveTo(token, studentEmail())).statusCode).toBe(200)
+  })
+
+  it('hold for concurrent changes: of 4 at once with room for 2, exactly 2 pass', async () => {
+    const { email } = await signUp(limited)
+    const token = await logIn(limited, email)
+    const responses = await Promise.all(Array.from({ length: 4 }, () => moveTo(token, studentEmail())))
+    const statuses = responses.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([200, 200, 429, 429])
+    const me = await limited.inject({ url: '/api/private/me', headers: bearer(token) })
+    const moved = responses.filter((response) => response.statusCode === 200).map((r) => r.json().user.email)
+    expect(moved).toContain(me.json().user.email)
   })
 })
 
@@ -147,6 +278,16 @@ describe('POST /api/private/me/set_password', () => {
     expect(weak.json().error.code).toBe('WEAK_PASSWORD')
     const mine = await setPassword(token, GOOD_PASSWORD, `${email.split('@')[0]}-secret`)
     expect(mine.json().error.message).toMatch(/student number/)
+  })
+
+  it('counts wrong current passwords as failed sign-ins: the sixth guess is 429 TOO_MANY_ATTEMPTS', async () => {
+    const { token } = await signedIn()
+    for (let n = 0; n < 5; n++) {
+      expect((await setPassword(token, `Guess ${n}`, NEW_PASSWORD)).json().error.code).toBe('WRONG_PASSWORD')
+    }
+    const throttled = await setPassword(token, GOOD_PASSWORD, NEW_PASSWORD)
+    expect(throttled.statusCode).toBe(429)
+    expect(throttled.json().error.code).toBe('TOO_MANY_ATTEMPTS')
   })
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
