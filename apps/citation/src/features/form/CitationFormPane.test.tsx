@@ -73,6 +73,24 @@ describe('the citation form pane', () => {
     expect(reference.style.fontSize).toBe('14pt')
   })
 
+  it('says a dictionary entry with no author stays out of the reference list, and keeps its in-text form', () => {
+    const entry: CitationEntry = {
+      formatId: 4,
+      item: {
+        type: 'entry-dictionary',
+        title: 'Entry',
+        'container-title': 'Macquarie dictionary',
+        issued: { 'date-parts': [[2017]] },
+        publisher: 'Macmillan',
+        'publisher-place': 'Sydney',
+      },
+    }
+    renderPane({ initialFormatId: 4, editing: { id: 'c-dict', ...entry } })
+    const [reference, inText] = within(preview()).getAllByRole('definition')
+    expect(reference!.textContent).toMatch(/^In-text only: not in the reference list\./)
+    expect(inText!.innerHTML).toBe('(<i>Macquarie dictionary</i> 2017)')
+  })
+
   describe('required fields', () => {
     it('are marked, and hint only after the field was left', async () => {
       const { user } = renderPane()

@@ -1,5 +1,6 @@
 import { Badge, Checkbox, Icon, IconButton } from '@unikit/design-system'
 import { type CSSProperties, type MouseEvent, useEffect, useRef } from 'react'
+import { IN_TEXT_ONLY_NOTE } from '../inTextOnly/IN_TEXT_ONLY_NOTE.ts'
 import styles from './HomePane.module.css'
 import type { ListingRow } from './useListing.ts'
 
@@ -94,7 +95,7 @@ export function CitationTable({
                 <span className="uk-visually-hidden">Edit:</span>{' '}
                 {entry.inTextOnly ? (
                   // The guide cites this work in text only (a dictionary entry with no author): no reference.
-                  <span className={styles.inTextOnly}>In-text only: not in the reference list</span>
+                  <span className={styles.inTextOnly}>{IN_TEXT_ONLY_NOTE}</span>
                 ) : (
                   // Engine output: escaped, with only <i> added.
                   <span dangerouslySetInnerHTML={{ __html: entry.html }} />

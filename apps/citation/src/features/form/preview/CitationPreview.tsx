@@ -1,7 +1,8 @@
-import { type CslItem, renderInText, renderReference } from '@unikit/citation-core'
+import { type CslItem, isInTextOnly, renderInText, renderReference } from '@unikit/citation-core'
 import { useId, useMemo } from 'react'
 import { useFontStyle } from '../../../store/fontStyleStore.ts'
 import { fontStyleCss } from '../../fontConfig/fontFamilies.ts'
+import { IN_TEXT_ONLY_NOTE } from '../../inTextOnly/IN_TEXT_ONLY_NOTE.ts'
 import styles from './CitationPreview.module.css'
 import { PreviewAnnouncer } from './PreviewAnnouncer.tsx'
 
@@ -24,6 +25,7 @@ export function CitationPreview({ formatId, item, empty }: CitationPreviewProps)
       reference: renderReference(formatId, item),
       inText: renderInText(formatId, item),
       narrative: renderInText(formatId, item, { narrative: true }),
+      inTextOnly: isInTextOnly(formatId, item),
     }),
     [formatId, item],
   )
@@ -38,18 +40,27 @@ export function CitationPreview({ formatId, item, empty }: CitationPreviewProps)
       ) : (
         <dl className={styles.forms}>
           <dt>Reference list</dt>
-          <dd
-            className={styles.reference}
-            style={font}
-            dangerouslySetInnerHTML={{ __html: rendered.reference.html }}
-          />
+          {rendered.inTextOnly ? (
+            <dd className={styles.note}>
+              {IN_TEXT_ONLY_NOTE}. The guide cites an entry with no author in the text only; add an author to
+              list it.
+            </dd>
+          ) : (
+            <dd
+              className={styles.reference}
+              style={font}
+              dangerouslySetInnerHTML={{ __html: rendered.reference.html }}
+            />
+          )}
           <dt>In-text citation</dt>
           <dd style={font} dangerouslySetInnerHTML={{ __html: rendered.inText.html }} />
           <dt>Narrative citation</dt>
           <dd style={font} dangerouslySetInnerHTML={{ __html: rendered.narrative.html }} />
         </dl>
       )}
-      <PreviewAnnouncer text={empty ? '' : rendered.reference.text} />
+      <PreviewAnnouncer
+        text={empty ? '' : rendered.inTextOnly ? IN_TEXT_ONLY_NOTE : rendered.reference.text}
+      />
     </section>
   )
 }
