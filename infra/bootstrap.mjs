@@ -124,6 +124,8 @@ const commands = {
       '--concurrency=3',
     ])
     log(`End-to-end tests in Chromium… [${seconds()}]`)
+    // The journeys' own lint and typecheck first (they are code like any other), not beside the browser runs.
+    run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', '--filter=@unikit/e2e'])
     run('pnpm', ['exec', 'turbo', 'run', 'test', '--filter=@unikit/e2e'])
     log(`All tests passed in ${seconds()}.`)
   },
