@@ -23,8 +23,9 @@ const page = (path: string, element: ReactNode, access: Access): RouteObject => 
   element: access === 'auth' ? <RequireAuth>{element}</RequireAuth> : element,
 })
 
+// Keyed by remote: React Router would otherwise reuse one outlet (and its state) for every remote.
 const remote = (path: string, name: string, access: Access) =>
-  page(path, <RemoteOutlet name={name} />, access)
+  page(path, <RemoteOutlet key={name} name={name} />, access)
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> })
 
