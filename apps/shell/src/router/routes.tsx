@@ -10,6 +10,7 @@ import { type InfoPageId, infoPageIds } from '../pages/info/infoPages.ts'
 import { NotFoundPage } from '../pages/NotFoundPage.tsx'
 import { PricingPage } from '../pages/PricingPage.tsx'
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx'
+import { HomeOrNotFound } from './HomeOrNotFound.tsx'
 import { LazyPage } from './LazyPage.tsx'
 import { RequireAuth } from './RequireAuth.tsx'
 
@@ -35,7 +36,6 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <RemoteOutlet name="landing" /> },
       remote('citation/*', 'citation', 'public'),
       remote('order/*', 'orders', 'auth'),
       remote('archive/*', 'archive', 'auth'),
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
         'public',
       ),
       page('404', <NotFoundPage />, 'public'),
-      redirect('*', '/404'),
+      { path: '*', element: <HomeOrNotFound /> },
     ],
   },
 ]
