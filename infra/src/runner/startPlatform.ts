@@ -18,6 +18,8 @@ export type PlatformOptions = {
   /** Run only these services (the rest are reported down by /api/health). */
   services?: readonly ServiceName[]
   log?: (line: string) => void
+  /** Trouble the platform survives or reports: a service that exits, an unreadable remotes.json. */
+  warn?: (line: string) => void
 }
 
 export type Platform = { url: string; stop: () => Promise<void> }
@@ -25,6 +27,7 @@ export type Platform = { url: string; stop: () => Promise<void> }
 /** Starts every service, waits for them to be ready, then opens the one origin in front of them. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const log = options.log ?? ((line: string) => console.log(line))
+  const warn = options.warn ?? ((line: string) => console.error(line))
   const base = options.servicePortBase ?? defaultServicePortBase
   const dataRoot = options.dataRoot ?? path.join(repoRoot, 'data')
   const publicPort = options.port ?? 8080
@@ -61,6 +64,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       remotesFile: options.remotesFile,
       releasesDir: options.releasesDir,
       upstreams,
+      log: warn,
     })
     await gateway.listen({ port: publicPort, host: options.host ?? 'localhost' })
     return {
