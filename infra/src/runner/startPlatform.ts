@@ -3,7 +3,13 @@ import path from 'node:path'
 import { buildGateway } from '../gateway/buildGateway.ts'
 import { defaultServicePortBase, type ServiceName, serviceNames, servicePort } from '../services.ts'
 import { remoteDists, repoRoot, shellDist } from './paths.ts'
-import { type RunningService, startService, stopService, waitUntilReady } from './startService.ts'
+import {
+  type RunningService,
+  reportUnexpectedExit,
+  startService,
+  stopService,
+  waitUntilReady,
+} from './startService.ts'
 
 export type PlatformOptions = {
   port?: number
@@ -56,8 +62,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   )
   const stopAll = () => Promise.all(running.map((service) => stopService(service))).then(() => undefined)
   try {
+    // Rejects as soon as one service ends, with its name, exit code and last output.
     await Promise.all(running.map((service) => waitUntilReady(service)))
     log(`services ready: ${running.map((s) => s.name).join(', ')}`)
+    for (const service of running) reportUnexpectedExit(service, warn)
     const gateway = await buildGateway({
       shellDir: shellDist,
       remoteDirs: remoteDists,
@@ -70,6 +78,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     return {
       url: `http://localhost:${publicPort}`,
       stop: async () => {
+        // Ctrl-C reaches the services too: their exits from here on are expected, not reported.
+        for (const service of running) service.stopping = true
         await gateway.close()
         await stopAll()
       },
