@@ -64,7 +64,8 @@ export default defineConfig({
         // The cite service asks the fakes instead of Crossref and may crawl their loopback pages.
         CROSSREF_BASE_URL: `${fakesUrl}/crossref`,
         CITE_ALLOW_LOOPBACK: '1',
-        // The local gateway forwards no client address, so every journey counts as one visitor.
+        // The gateway forwards the client's address (x-forwarded-for), but every journey's browser connects from
+        // 127.0.0.1: to the per-address limits the whole run is one visitor, so they are raised for it.
         CITE_CRAWL_RATE_MAX: '1000',
         CITE_LOOKUP_RATE_MAX: '1000',
         CITE_EMIT_RATE_MAX: '1000',

@@ -7,9 +7,18 @@ import { repoRoot, run } from '../support/run.ts'
 
 const shellDist = path.join(repoRoot, 'apps/shell/dist')
 
+/** A hash of every file under `dir` (subfolders too), with the path of each, so any change shows. */
 function digest(dir: string): string {
   const hash = createHash('sha256')
-  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(path.join(dir, name)))
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
   return hash.digest('hex')
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { newStudent, signInInDialog } from './accounts/accountSteps.ts'
 
 test.describe('the shell composes the remotes', () => {
   test('the home route loads the landing remote inside the layout', async ({ page }) => {
@@ -47,10 +48,92 @@ test.describe('the shell composes the remotes', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('typing in the header search moves to the archive home', async ({ page }) => {
+  test('typing in the header search moves to the archive home, with the text', async ({ page }) => {
     await page.goto('/citation')
     const search = page.getByRole('searchbox', { name: 'Search samples' })
     await search.fill('  marketing plan  ')
-    await expect(page).toHaveURL(/\/archive\/home$/)
+    await expect(page).toHaveURL(/\/archive\/home\?q=%20%20marketing%20plan%20%20$/)
+  })
+})
+
+test.describe('a signed-in student moving between the remotes', () => {
+  test('lands on each remote’s page by the header’s links and search, never on /404', async ({
+    page,
+    request,
+  }) => {
+    const student = newStudent('Lan')
+    const signup = await request.post('/api/private/signup', {
+      data: {
+        first_name: student.firstName,
+        last_name: student.lastName,
+        email: student.email,
+        password: student.password,
+      },
+    })
+    expect(signup.ok()).toBe(true)
+    // Every address the app moves to, including a redirect to /404 that would not last.
+    await page.addInitScript(() => {
+      const visited: string[] = []
+      Object.assign(window, { unikitVisited: visited })
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = History.prototype[method]
+        History.prototype[method] = function (this: History, data, unused, url) {
+          if (url) visited.push(String(url))
+          return original.call(this, data, unused, url)
+        }
+      }
+    })
+
+    await page.goto('/order/new')
+    await signInInDialog(page, student.studentNumber, student.password)
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText('Order New')
+    const quickNav = page.getByRole('navigation', { name: 'Quick navigation' })
+    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Search samples' })
+    const archiveSearch = page.getByRole('main').getByRole('searchbox', { name: 'Search samples' })
+
+    // Orders → archive by the quick navigation, and back.
+    await quickNav.getByRole('link', { name: 'Archive' }).click()
+    await expect(page).toHaveURL(/\/archive$/)
+    await expect(heading).toHaveText('Core Courses')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/order\/new$/)
+    await expect(heading).toHaveText('Order New')
+
+    // Orders → archive home by typing in the header: the archive's box takes over the text and the typing.
+    await headerSearch.pressSequentially('marketing plan')
+    await expect(heading).toHaveText('Archive')
+    await expect(archiveSearch).toHaveValue('marketing plan')
+    await expect(archiveSearch).toBeFocused()
+    await expect(page).toHaveURL(/\/archive\/home\?q=marketing(\+|%20)plan$/)
+    await expect(headerSearch).toHaveCount(0)
+
+    // Archive → feedback by the main menu.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learning' }).click()
+    await page.getByRole('menuitem', { name: 'Feedback' }).click()
+    await expect(page).toHaveURL(/\/feedback$/)
+    await expect(heading).toHaveText('Lecturer Feedback')
+    await expect(headerSearch).toHaveValue('')
+
+    // Feedback → archive home by the header search again, then its results.
+    await headerSearch.pressSequentially('cosc')
+    await expect(heading).toHaveText('Archive')
+    await expect(archiveSearch).toHaveValue('cosc')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/archive\/search\?q=cosc$/)
+    await expect(heading).toHaveText('Search')
+
+    // Back through the archive home (its box shows the query again) to feedback.
+    await page.goBack()
+    await expect(heading).toHaveText('Archive')
+    await expect(archiveSearch).toHaveValue('cosc')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/feedback$/)
+    await expect(heading).toHaveText('Lecturer Feedback')
+
+    const visited = await page.evaluate(
+      () => (window as unknown as { unikitVisited: string[] }).unikitVisited,
+    )
+    expect(visited.filter((url) => url.includes('/404'))).toEqual([])
   })
 })

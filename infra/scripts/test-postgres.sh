@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Throwaway PostgreSQL for tests: `start` creates a fresh cluster on a free loopback port and prints its URL
 # (postgres://postgres@127.0.0.1:<port>/postgres); `stop [url]` tears down that cluster, or every cluster this
-# script started when no URL is given. Clusters live under $UNIKIT_TEST_PG_ROOT (default: $TMPDIR/unikit-test-pg-<uid>).
+# script started when no URL is given; `bin` prints the folder of the server binaries it uses, or fails when there
+# are none. Clusters live under $UNIKIT_TEST_PG_ROOT (default: $TMPDIR/unikit-test-pg-<uid>).
 #
 #   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 #   pnpm test
@@ -98,5 +99,6 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop "${2:-}" ;;
-  *) die "usage: $0 start | stop [url]" ;;
+  bin) find_bin_dir ;;
+  *) die "usage: $0 start | stop [url] | bin" ;;
 esac

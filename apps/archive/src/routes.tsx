@@ -1,10 +1,11 @@
 import { ComingSoon } from '@unikit/design-system'
 import type { RouteObject } from 'react-router'
+import { ArchiveHome } from './features/home/ArchiveHome.tsx'
 
 /** The archive remote's route tree, mounted by the shell at `/archive`. */
 export const routes: RouteObject[] = [
   { index: true, element: <ComingSoon title="Core Courses" /> },
-  { path: 'home', element: <ComingSoon title="Archive" /> },
+  { path: 'home', element: <ArchiveHome /> },
   { path: 'folder/:id', element: <ComingSoon title="Folder" /> },
   { path: 'view/:id', element: <ComingSoon title="File viewer" /> },
   { path: 'majors', element: <ComingSoon title="Majors" /> },

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -51,6 +51,7 @@ describe('gateway', () => {
   let dir: string
   const upstreamApps: FastifyInstance[] = []
   const upstreams = {} as Record<ServiceName, string>
+  const logged: string[] = []
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'gateway-'))
@@ -77,6 +78,7 @@ describe('gateway', () => {
       remotesFile: path.join(dir, 'remotes.json'),
       upstreams,
       logger: { level: 'error' },
+      log: (line) => logged.push(line),
     })
   })
 
@@ -109,6 +111,24 @@ describe('gateway', () => {
     const response = await gateway.inject({ url: '/', headers: { accept: 'text/html' } })
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain('<title>Unikit</title>')
+  })
+
+  it('keeps serving pages and the last good remotes.json while the file is broken mid-edit', async () => {
+    const file = path.join(dir, 'remotes.json')
+    const good = await readFile(file, 'utf8')
+    await gateway.inject('/remotes.json')
+    await writeFile(file, '{ "citation": ')
+    try {
+      for (const url of ['/', '/citation', '/remotes.json']) {
+        const response = await gateway.inject({ url, headers: { accept: 'text/html' } })
+        expect(response.statusCode, url).toBe(200)
+      }
+      const manifest = await gateway.inject('/remotes.json')
+      expect(manifest.json().citation).toBe('https://cdn.example/citation/v7/mf-manifest.json')
+      expect(logged).toHaveLength(1)
+    } finally {
+      await writeFile(file, good)
+    }
   })
 
   it('caches hashed files for a year and revalidates manifests', async () => {

@@ -6,13 +6,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { cacheControlFor } from './cacheHeaders.ts'
 import { contentSecurityPolicy, remoteOriginsOf } from './contentSecurityPolicy.ts'
 import { cspHeader } from './cspHeader.ts'
-import { loadRemotesManifest } from './remotesManifest.ts'
+import { remotesManifestReader } from './remotesManifest.ts'
 
 export type StaticOptions = {
   shellDir: string
   remoteDirs: Record<RemoteName, string>
   remotesFile?: string | undefined
   releasesDir?: string | undefined
+  /** Where the gateway reports trouble the pages survive (an unreadable remotes.json). */
+  log?: ((line: string) => void) | undefined
 }
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -21,6 +23,10 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 
 /** Serves the shell, each remote's current build under `/mf/<name>/`, versioned releases and `remotes.json`. */
 export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
+  const loadRemotesManifest = remotesManifestReader(
+    opts.remotesFile,
+    opts.log ?? ((line) => console.error(line)),
+  )
   const mounts: { root: string; prefix: string }[] = [
     ...Object.entries(opts.remoteDirs).map(([name, root]) => ({ root, prefix: `/mf/${name}/` })),
     ...(opts.releasesDir ? [{ root: opts.releasesDir, prefix: '/releases/' }] : []),
@@ -38,13 +44,13 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
   }
 
   app.get('/remotes.json', async (_request, reply) => {
-    const manifest = await loadRemotesManifest(opts.remotesFile)
+    const manifest = await loadRemotesManifest()
     return reply.header('cache-control', 'no-cache').send(manifest)
   })
 
   const indexHtml = path.join(opts.shellDir, 'index.html')
   const sendShell = async (reply: FastifyReply) => {
-    const manifest = await loadRemotesManifest(opts.remotesFile)
+    const manifest = await loadRemotesManifest()
     const csp = cspHeader(contentSecurityPolicy(remoteOriginsOf(Object.values(manifest))))
     return reply
       .type('text/html; charset=utf-8')

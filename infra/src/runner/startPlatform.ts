@@ -3,7 +3,13 @@ import path from 'node:path'
 import { buildGateway } from '../gateway/buildGateway.ts'
 import { defaultServicePortBase, type ServiceName, serviceNames, servicePort } from '../services.ts'
 import { remoteDists, repoRoot, shellDist } from './paths.ts'
-import { type RunningService, startService, stopService, waitUntilReady } from './startService.ts'
+import {
+  type RunningService,
+  reportUnexpectedExit,
+  startService,
+  stopService,
+  waitUntilReady,
+} from './startService.ts'
 
 export type PlatformOptions = {
   port?: number
@@ -18,6 +24,8 @@ export type PlatformOptions = {
   /** Run only these services (the rest are reported down by /api/health). */
   services?: readonly ServiceName[]
   log?: (line: string) => void
+  /** Trouble the platform survives or reports: a service that exits, an unreadable remotes.json. */
+  warn?: (line: string) => void
 }
 
 export type Platform = { url: string; stop: () => Promise<void> }
@@ -25,6 +33,7 @@ export type Platform = { url: string; stop: () => Promise<void> }
 /** Starts every service, waits for them to be ready, then opens the one origin in front of them. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const log = options.log ?? ((line: string) => console.log(line))
+  const warn = options.warn ?? ((line: string) => console.error(line))
   const base = options.servicePortBase ?? defaultServicePortBase
   const dataRoot = options.dataRoot ?? path.join(repoRoot, 'data')
   const publicPort = options.port ?? 8080
@@ -53,19 +62,24 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   )
   const stopAll = () => Promise.all(running.map((service) => stopService(service))).then(() => undefined)
   try {
+    // Rejects as soon as one service ends, with its name, exit code and last output.
     await Promise.all(running.map((service) => waitUntilReady(service)))
     log(`services ready: ${running.map((s) => s.name).join(', ')}`)
+    for (const service of running) reportUnexpectedExit(service, warn)
     const gateway = await buildGateway({
       shellDir: shellDist,
       remoteDirs: remoteDists,
       remotesFile: options.remotesFile,
       releasesDir: options.releasesDir,
       upstreams,
+      log: warn,
     })
     await gateway.listen({ port: publicPort, host: options.host ?? 'localhost' })
     return {
       url: `http://localhost:${publicPort}`,
       stop: async () => {
+        // Ctrl-C reaches the services too: their exits from here on are expected, not reported.
+        for (const service of running) service.stopping = true
         await gateway.close()
         await stopAll()
       },

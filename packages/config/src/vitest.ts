@@ -6,11 +6,15 @@ export type TestEnvironment = 'node' | 'jsdom'
 const clientConditions = ['@unikit/source', 'module', 'browser', 'development|production']
 const serverConditions = ['@unikit/source', 'module', 'node', 'development|production']
 
-/** The Vitest setup of every package: workspace packages resolve to their TypeScript sources. */
+/**
+ * The Vitest setup of every package: workspace packages resolve to their TypeScript sources, so tests need no
+ * prior build. `__vitest__` is the environment Vitest loads global setup files in (they start real services).
+ */
 export function defineTestConfig(environment: TestEnvironment = 'node', setupFiles: string[] = []) {
   return defineConfig({
     resolve: { conditions: clientConditions },
     ssr: { resolve: { conditions: serverConditions } },
+    environments: { __vitest__: { resolve: { conditions: serverConditions } } },
     test: {
       environment,
       setupFiles,

@@ -1,21 +1,47 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '@unikit/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { remoteRouteTrees } from '../../test/remoteRouteTrees.ts'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 import { credit, signedInStudent, tokenIsLive } from '../../test/testAccounts.ts'
 
-const runtime = () => fakeRuntime({ citation: [{ index: true, element: page('Citation listing') }] }).runtime
+const citation = [{ index: true, element: page('Citation listing') }]
+const runtime = () => fakeRuntime({ citation }).runtime
+const withArchive = () => fakeRuntime({ citation, archive: remoteRouteTrees.archive }).runtime
 
 afterEach(() => sessionStore.getState().signOut())
 
 describe('the header search', () => {
-  it('moves to the archive home while typing, and opens the results with the trimmed query on Enter', async () => {
+  const headerBox = () => within(screen.getByRole('banner')).queryByRole<HTMLInputElement>('searchbox')
+
+  it('moves to the archive home while typing, where the archive’s own box takes over the text and the typing', async () => {
+    await signedInStudent()
+    const { router } = renderShell('/citation', withArchive())
+    const box = await screen.findByRole('searchbox', { name: 'Search samples' })
+    await userEvent.type(box, 'marketing plan')
+
+    const archiveBox = within(screen.getByRole('main')).getByRole<HTMLInputElement>('searchbox', {
+      name: 'Search samples',
+    })
+    expect(archiveBox.value).toBe('marketing plan')
+    expect(document.activeElement).toBe(archiveBox)
+    expect(headerBox()).toBeNull()
+    expect(router.state.location.pathname).toBe('/archive/home')
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('marketing plan')
+
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archive/search'))
+    expect(router.state.location.search).toBe('?q=marketing%20plan')
+  })
+
+  it('opens the results with the trimmed query on Enter while the archive is not there yet', async () => {
     await signedInStudent()
     const { router } = renderShell('/citation', runtime())
     const box = await screen.findByRole('searchbox', { name: 'Search samples' })
     await userEvent.type(box, '  marketing plan  ')
     expect(router.state.location.pathname).toBe('/archive/home')
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('  marketing plan  ')
     await userEvent.keyboard('{Enter}')
     expect(router.state.location.pathname).toBe('/archive/search')
     expect(router.state.location.search).toBe('?q=marketing%20plan')
@@ -32,6 +58,28 @@ describe('the header search', () => {
     renderShell('/archive/home', runtime())
     await screen.findByRole('navigation', { name: 'Main' })
     expect(screen.queryByRole('searchbox', { name: 'Search samples' })).toBeNull()
+  })
+
+  it('forgets its text when it hides', async () => {
+    await signedInStudent()
+    const { router } = renderShell('/citation', runtime())
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search samples' }), 'abc')
+    await userEvent.tab()
+    expect(headerBox()).toBeNull()
+
+    await act(() => router.navigate('/citation'))
+    expect(headerBox()?.value).toBe('')
+  })
+
+  it('forgets its text when the route changes away from the archive home', async () => {
+    await signedInStudent()
+    const { router } = renderShell('/citation', runtime())
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search samples' }), 'abc')
+    expect(router.state.location.pathname).toBe('/archive/home')
+
+    await act(() => router.navigate(-1))
+    expect(router.state.location.pathname).toBe('/citation')
+    expect(headerBox()?.value).toBe('')
   })
 })
 

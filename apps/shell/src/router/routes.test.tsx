@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { authDialogStore, sessionStore, signInWithPassword } from '@unikit/auth'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 import { createStudent, signedInStudent } from '../../test/testAccounts.ts'
 
@@ -17,15 +17,27 @@ afterEach(() => {
 })
 
 describe('the route table', () => {
-  it('renders the landing remote at the home route', async () => {
-    renderShell('/', fakeRuntime(remotes).runtime)
+  it('renders the landing remote at the home route, with no warning from React Router', async () => {
+    // First in the file: React Router gives each warning once per path and module.
+    const warn = vi.spyOn(console, 'warn')
+    const { router } = renderShell('/', fakeRuntime(remotes).runtime)
     expect(await screen.findByRole('heading', { name: 'Lucky money' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/descendant <Routes>/)
   })
 
   it('sends an unknown path to /404, which shows "Error Page"', async () => {
     const { router } = renderShell('/no/such/page', fakeRuntime(remotes).runtime)
     expect(await screen.findByRole('heading', { name: 'Error Page' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/404')
+  })
+
+  it('sends an unknown path to /404 without loading the landing remote', async () => {
+    const { runtime, calls } = fakeRuntime(remotes)
+    const { router } = renderShell('/no-such-page', runtime)
+    expect(await screen.findByRole('heading', { name: 'Error Page' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/404')
+    expect(calls).toEqual([])
   })
 
   it('sends a path a remote does not know to /404 as well', async () => {

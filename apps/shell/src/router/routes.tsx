@@ -10,6 +10,7 @@ import { type InfoPageId, infoPageIds } from '../pages/info/infoPages.ts'
 import { NotFoundPage } from '../pages/NotFoundPage.tsx'
 import { PricingPage } from '../pages/PricingPage.tsx'
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx'
+import { HomeOrNotFound } from './HomeOrNotFound.tsx'
 import { LazyPage } from './LazyPage.tsx'
 import { RequireAuth } from './RequireAuth.tsx'
 
@@ -23,8 +24,9 @@ const page = (path: string, element: ReactNode, access: Access): RouteObject => 
   element: access === 'auth' ? <RequireAuth>{element}</RequireAuth> : element,
 })
 
+// Keyed by remote: React Router would otherwise reuse one outlet (and its state) for every remote.
 const remote = (path: string, name: string, access: Access) =>
-  page(path, <RemoteOutlet name={name} />, access)
+  page(path, <RemoteOutlet key={name} name={name} />, access)
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> })
 
@@ -34,7 +36,6 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <RemoteOutlet name="landing" /> },
       remote('citation/*', 'citation', 'public'),
       remote('order/*', 'orders', 'auth'),
       remote('archive/*', 'archive', 'auth'),
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
         'public',
       ),
       page('404', <NotFoundPage />, 'public'),
-      redirect('*', '/404'),
+      { path: '*', element: <HomeOrNotFound /> },
     ],
   },
 ]

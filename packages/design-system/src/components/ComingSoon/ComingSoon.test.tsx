@@ -8,4 +8,14 @@ describe('ComingSoon', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order New' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeTruthy()
   })
+
+  it('shows what works already between the heading and the notice', () => {
+    render(
+      <ComingSoon title="Archive">
+        <p>Search works</p>
+      </ComingSoon>,
+    )
+    const order = [...document.querySelectorAll('h1, p, h2')].map((node) => node.textContent)
+    expect(order.slice(0, 3)).toEqual(['Archive', 'Search works', 'Coming soon'])
+  })
 })
