@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { dialog, fitsWidth, passwordField, seriousAxeIssues } from './accountSteps.ts'
+import { fitsWidth } from '../../support/pageChecks.ts'
+import { dialog, passwordField, seriousAxeIssues } from './accountSteps.ts'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 

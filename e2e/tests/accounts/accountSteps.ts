@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { seriousAxeIssuesIn } from '../../support/pageChecks.ts'
 
 export type Student = {
   firstName: string
@@ -78,19 +78,8 @@ export async function storedToken(page: Page): Promise<string | null> {
   })
 }
 
-/** Whether the page is no wider than the viewport (nothing to scroll sideways). */
-export const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
-
 /**
- * Serious or critical axe findings in the page's content and in an open dialog, as `rule: target` lines.
- * The header and footer are checked by the shell's own tests.
+ * Serious or critical axe findings in the page's content and in an open dialog. The header and footer are
+ * checked by the shell's own tests.
  */
-export async function seriousAxeIssues(page: Page): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).include('#main')
-  if ((await page.locator('dialog[open]').count()) > 0) axe = axe.include('dialog[open]')
-  const { violations } = await axe.analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-}
+export const seriousAxeIssues = (page: Page) => seriousAxeIssuesIn(page, '#main')

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { fitsWidth } from '../../support/pageChecks.ts'
 import { fakesUrl } from '../../support/run.ts'
 import {
   asHtml,
@@ -14,7 +15,7 @@ import {
   searchBox,
   todayText,
 } from './formSteps.ts'
-import { fitsWidth, seriousAxeIssues } from './pageSteps.ts'
+import { seriousAxeIssues } from './pageSteps.ts'
 
 test.describe('the citation form', () => {
   test('creates a book by hand with the exact RMIT reference, then edits it', async ({ page }) => {

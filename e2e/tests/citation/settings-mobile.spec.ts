@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { fitsWidth, seriousAxeIssues } from './pageSteps.ts'
+import { fitsWidth } from '../../support/pageChecks.ts'
+import { seriousAxeIssues } from './pageSteps.ts'
 import {
   cog,
   fontDialog,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { fitsWidth } from '../../support/pageChecks.ts'
 import {
   claimButton,
   emailField,
@@ -14,15 +15,14 @@ test.describe('the landing page at 375 px', () => {
   test('uses the mobile layout, keeps every step within the width, and stays accessible', async ({
     page,
   }) => {
-    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
     await page.goto('/')
     await expect(heroHeading(page)).toBeVisible()
-    expect(await fitsWidth()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
     expect(await seriousAxeIssues(page)).toEqual([])
 
     await page.getByRole('button', { name: 'Lên tàu khám phá' }).tap()
     await expect(storyHeading(page)).toBeVisible()
-    expect(await fitsWidth()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
     // Reduced motion: the new step appears without its slide.
     const animation = await storyHeading(page).evaluate(
       (heading) => getComputedStyle(heading.closest('[data-step] > div > div')!).animationDuration,
@@ -38,7 +38,7 @@ test.describe('the landing page at 375 px', () => {
     await next.scrollIntoViewIfNeeded()
     await next.tap()
     await expect(tourHeading(page)).toBeVisible()
-    expect(await fitsWidth()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
 
     // The cards stack; a tap opens one.
     const boxes = await page
@@ -58,7 +58,7 @@ test.describe('the landing page at 375 px', () => {
     await emailField(page).fill(`mobile.${Date.now().toString(36)}@rmit.edu.vn`)
     await claimButton(page).tap()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect(await fitsWidth()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
     expect(await seriousAxeIssues(page)).toEqual([])
     await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).first().tap()
     await expect(page.getByRole('dialog')).toBeHidden()

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { seriousAxeIssuesIn } from '../../support/pageChecks.ts'
 
 export const heroHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Năm mới, học nhẹ tênh cùng Unikit' })
@@ -21,17 +21,9 @@ export async function openGiftStep(page: Page) {
 }
 
 /**
- * Accessibility problems axe rates serious or critical in what the landing remote renders (its page and its
- * modal, which lives in a portal), as `rule: target` lines; empty when there are none. The shell's own
- * header and footer are the shell's tests' business.
+ * Serious or critical axe findings in what the landing remote renders (its page and its modal). The shell's
+ * own header and footer are the shell's tests' business.
  */
-export async function seriousAxeIssues(page: Page): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).include('[data-remote="landing"]')
-  if ((await page.locator('dialog[open]').count()) > 0) axe = axe.include('dialog[open]')
-  const { violations } = await axe.analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-}
+export const seriousAxeIssues = (page: Page) => seriousAxeIssuesIn(page, '[data-remote="landing"]')
 
 export const scrollTop = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)

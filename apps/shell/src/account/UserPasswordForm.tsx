@@ -6,15 +6,16 @@ import styles from './AccountForms.module.css'
 import { passwordChangeFailure } from './accountErrorMessages.ts'
 import { FormAlert } from './FormAlert.tsx'
 import { messages } from './messages.ts'
-import { PASSWORD_POLICY_HINT, passwordPolicyProblem } from './passwordPolicy.ts'
+import { NewPasswordFields } from './NewPasswordFields.tsx'
+import { newPasswordProblems } from './newPasswordProblems.ts'
 import { studentNumberOf } from './universityEmail.ts'
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts'
 import { useSubmission } from './useSubmission.ts'
 
-type Field = 'current' | 'next' | 'confirmation'
+type Field = 'current' | 'password' | 'confirmation'
 type Values = Record<Field, string>
 
-const empty: Values = { current: '', next: '', confirmation: '' }
+const empty: Values = { current: '', password: '', confirmation: '' }
 
 /** "User Password": the current password, the new one and its confirmation. Other sessions end on success. */
 export function UserPasswordForm() {
@@ -33,17 +34,8 @@ export function UserPasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const problems: Partial<Values> = {}
-    for (const field of ['current', 'next', 'confirmation'] as const) {
-      if (values[field] === '') problems[field] = messages.passwordRequired
-    }
-    if (!problems.next) {
-      const policy = passwordPolicyProblem(values.next, studentNumberOf(email))
-      if (policy) problems.next = policy
-    }
-    if (!problems.next && !problems.confirmation && values.next !== values.confirmation) {
-      problems.confirmation = messages.passwordMismatch
-    }
+    const problems: Partial<Values> = newPasswordProblems(values, studentNumberOf(email))
+    if (values.current === '') problems.current = messages.passwordRequired
     setErrors(problems)
     setFormError(null)
     if (Object.keys(problems).length > 0) {
@@ -52,12 +44,13 @@ export function UserPasswordForm() {
     }
     void run(async () => {
       try {
-        await accountApi.setPassword({ current_password: values.current, password: values.next })
+        await accountApi.setPassword({ current_password: values.current, password: values.password })
         setValues(empty)
         toast(messages.passwordUpdated, { type: 'success' })
       } catch (error) {
         const failure = passwordChangeFailure(readApiError(error))
-        setErrors(failure.fields)
+        const { current, next } = failure.fields
+        setErrors({ ...(current && { current }), ...(next && { password: next }) })
         setFormError(failure.form)
         focusFirstInvalid()
       }
@@ -77,27 +70,7 @@ export function UserPasswordForm() {
         error={errors.current}
         onChange={(event) => set('current', event.target.value)}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        hint={PASSWORD_POLICY_HINT}
-        value={values.next}
-        error={errors.next}
-        onChange={(event) => set('next', event.target.value)}
-      />
-      <TextField
-        label="Password confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={values.confirmation}
-        error={errors.confirmation}
-        onChange={(event) => set('confirmation', event.target.value)}
-      />
+      <NewPasswordFields values={values} errors={errors} onChange={set} />
       <p className={styles.note}>Saving a new password signs you out on your other devices.</p>
       <FormAlert tone="error">{formError}</FormAlert>
       <div className={styles.actions}>

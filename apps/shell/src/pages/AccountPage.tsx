@@ -1,10 +1,11 @@
 import { refreshProfile, useSession } from '@unikit/auth'
 import { Badge, ErrorPanel, formatVnd, Spinner, Tabs } from '@unikit/design-system'
 import { useCallback, useEffect, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { UserInfoForm } from '../account/UserInfoForm.tsx'
 import { UserPasswordForm } from '../account/UserPasswordForm.tsx'
 import styles from './AccountPage.module.css'
+import { SidebarPage } from './SidebarPage.tsx'
 
 const sidebarLinks = [
   { to: '/account', label: 'Account', also: '/myaccount' },
@@ -30,23 +31,12 @@ export function AccountPage() {
   useEffect(reload, [reload])
 
   return (
-    <div className={styles.page}>
+    <SidebarPage
+      navLabel="Account"
+      // On /myaccount the Account link is that page: current, and marked so.
+      links={sidebarLinks.map(({ to, label, also }) => ({ to: pathname === also ? also : to, label }))}
+    >
       <title>My Account · Unikit</title>
-      <nav className={styles.sidebar} aria-label="Account">
-        <ul>
-          {sidebarLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                // On /myaccount the Account link is that page: current, and marked so.
-                to={pathname === link.also ? link.also : link.to}
-                className={({ isActive }) => (isActive ? styles.active : undefined)}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <div className={styles.body}>
         <h1>My Account</h1>
         {user ? (
@@ -77,6 +67,6 @@ export function AccountPage() {
           </div>
         )}
       </div>
-    </div>
+    </SidebarPage>
   )
 }

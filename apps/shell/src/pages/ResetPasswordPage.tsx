@@ -1,17 +1,15 @@
 import { accountApi, authDialogStore, readApiError, sessionStore } from '@unikit/auth'
-import { PASSWORD_MAX_LENGTH } from '@unikit/contracts/accounts'
-import { Button, TextField } from '@unikit/design-system'
+import { Button } from '@unikit/design-system'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { weakPasswordMessage } from '../account/accountErrorMessages.ts'
 import { FormAlert } from '../account/FormAlert.tsx'
-import { messages } from '../account/messages.ts'
-import { PASSWORD_POLICY_HINT, passwordPolicyProblem } from '../account/passwordPolicy.ts'
+import { NewPasswordFields } from '../account/NewPasswordFields.tsx'
+import { type NewPassword, newPasswordProblems } from '../account/newPasswordProblems.ts'
 import { useFocusFirstInvalid } from '../account/useFocusFirstInvalid.ts'
 import { useSubmission } from '../account/useSubmission.ts'
 import styles from './LinkPage.module.css'
 
-type Values = { password: string; confirmation: string }
 type Outcome = 'form' | 'done' | 'invalid'
 
 const openLogin = () => authDialogStore.getState().open('login', { returnTo: '/' })
@@ -25,30 +23,21 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Values>({ password: '', confirmation: '' })
-  const [errors, setErrors] = useState<Partial<Values>>({})
+  const [values, setValues] = useState<NewPassword>({ password: '', confirmation: '' })
+  const [errors, setErrors] = useState<Partial<NewPassword>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalid')
   const { pending, run } = useSubmission()
   const focusFirstInvalid = useFocusFirstInvalid(formRef)
 
-  const set = (field: keyof Values, value: string) => {
+  const set = (field: keyof NewPassword, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
     setErrors(({ [field]: _, ...rest }) => rest)
   }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const problems: Partial<Values> = {}
-    if (values.password === '') problems.password = messages.passwordRequired
-    else {
-      const policy = passwordPolicyProblem(values.password, '')
-      if (policy) problems.password = policy
-    }
-    if (values.confirmation === '') problems.confirmation = messages.passwordRequired
-    else if (!problems.password && values.password !== values.confirmation) {
-      problems.confirmation = messages.passwordMismatch
-    }
+    const problems = newPasswordProblems(values, '')
     setErrors(problems)
     setFormError(null)
     if (Object.keys(problems).length > 0) {
@@ -95,27 +84,7 @@ export default function ResetPasswordPage() {
       </div>
       {outcome === 'form' && (
         <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            hint={PASSWORD_POLICY_HINT}
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => set('password', event.target.value)}
-          />
-          <TextField
-            label="Password confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={values.confirmation}
-            error={errors.confirmation}
-            onChange={(event) => set('confirmation', event.target.value)}
-          />
+          <NewPasswordFields values={values} errors={errors} onChange={set} />
           <FormAlert tone="error">{formError}</FormAlert>
           <div className={styles.actions}>
             <Button type="submit" loading={pending}>

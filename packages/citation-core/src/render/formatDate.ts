@@ -1,6 +1,7 @@
 import type { CslDate } from '../csl/CslItem.ts'
 import { type DatePoint, datePoints, isCirca } from './dateParts.ts'
 
+/** The English month names, January first: the references' dates and the form's month selects use them. */
 export const monthNames = [
   'January',
   'February',

@@ -1,9 +1,9 @@
 import type { ServiceApp } from '@unikit/service-kit'
+import { AdminError } from '@unikit/service-kit/admin'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { bearer, linkToken, logIn, signUp, waitForMail } from '../testing/accountsFlow.ts'
-import { AdminError } from './AdminError.ts'
 import { runAdmin } from './runAdmin.ts'
 
 let app: ServiceApp

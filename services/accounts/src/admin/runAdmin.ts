@@ -1,7 +1,5 @@
-import { parseArgs } from 'node:util'
+import { AdminError, type AdminSession, adminArguments } from '@unikit/service-kit/admin'
 import { resetMail } from '../mail/accountMails.ts'
-import { AdminError } from './AdminError.ts'
-import type { AdminSession } from './openAdmin.ts'
 import { createAdmin, setRole } from './users.ts'
 import { creditTransfer, ledgerOf, readAmount } from './wallet.ts'
 
@@ -24,6 +22,8 @@ const options = {
   help: { type: 'boolean', short: 'h' },
 } as const
 
+const { readArgs, argument, requiredText } = adminArguments(adminUsage)
+
 const vnd = (amount: number) => `${amount.toLocaleString('en')} ₫`
 
 /** Runs one admin command and returns what to print. Bad arguments throw an AdminError. */
@@ -31,15 +31,15 @@ export async function runAdmin(
   argv: string[],
   session: Pick<AdminSession, 'db' | 'mailer' | 'config'>,
 ): Promise<string> {
-  const { values, positionals } = readArgs(argv)
+  const { values, positionals } = readArgs(argv, options)
   const [command, ...rest] = positionals
   const { db, config } = session
   switch (command) {
     case 'create-admin': {
       const admin = await createAdmin(db, {
         email: argument(rest, 0, 'e-mail address'),
-        firstName: required(values['first-name'], '--first-name'),
-        lastName: required(values['last-name'], '--last-name'),
+        firstName: requiredText(values['first-name'], '--first-name'),
+        lastName: requiredText(values['last-name'], '--last-name'),
         domain: config.UNIVERSITY_EMAIL_DOMAIN,
         publicOrigin: config.PUBLIC_ORIGIN,
       })
@@ -66,7 +66,7 @@ export async function runAdmin(
         db,
         argument(rest, 0, 'e-mail address'),
         amount,
-        required(values.ref, '--ref'),
+        requiredText(values.ref, '--ref'),
       )
       if (result.replayed) {
         return `Bank reference ${values.ref?.trim()} was already credited (entry ${result.entryId}): nothing changed. Balance after it: ${vnd(result.balance)}.\n`
@@ -84,28 +84,4 @@ export async function runAdmin(
     default:
       throw new AdminError(adminUsage)
   }
-}
-
-/** Whether the arguments only ask for help (nothing needs the database then). */
-export function wantsHelp(argv: string[]): boolean {
-  return argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help'
-}
-
-function readArgs(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options, allowPositionals: true })
-  } catch (error) {
-    throw new AdminError(`${error instanceof Error ? error.message : String(error)}\n\n${adminUsage}`)
-  }
-}
-
-function argument(rest: string[], index: number, what: string): string {
-  const value = rest[index]
-  if (value === undefined) throw new AdminError(`Missing the ${what}\n\n${adminUsage}`)
-  return value
-}
-
-function required(value: string | undefined, flag: string): string {
-  if (value === undefined || !value.trim()) throw new AdminError(`${flag} is required\n\n${adminUsage}`)
-  return value.trim()
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { ServiceApp } from '@unikit/service-kit'
+import { AdminError } from '@unikit/service-kit/admin'
 import { sql } from 'kysely'
 import type { Role } from '../db/schema.ts'
 import { readUniversityEmail } from '../email/readUniversityEmail.ts'
 import { type IssuedLink, issueLink } from '../links/emailLinks.ts'
 import { hashPassword } from '../password/passwordHasher.ts'
 import { isUniqueViolation } from '../users/isUniqueViolation.ts'
-import { AdminError } from './AdminError.ts'
 
 type Db = ServiceApp['db']
 

@@ -1,6 +1,6 @@
 import type { ServiceApp } from '@unikit/service-kit'
+import { AdminError } from '@unikit/service-kit/admin'
 import { applyEntry } from '../wallet/applyEntry.ts'
-import { AdminError } from './AdminError.ts'
 import { findUserByEmail } from './users.ts'
 
 type Db = ServiceApp['db']

@@ -1,8 +1,8 @@
 import type { ServiceApp } from '@unikit/service-kit'
+import { AdminError } from '@unikit/service-kit/admin'
 import type { Selectable } from 'kysely'
 import { MAX_WEIGHT } from '../claims/drawGift.ts'
 import type { CampaignsTable } from '../db/schema.ts'
-import { AdminError } from './AdminError.ts'
 
 type Db = ServiceApp['db']
 export type Campaign = Selectable<CampaignsTable>

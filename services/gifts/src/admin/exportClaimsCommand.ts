@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import type { ServiceApp } from '@unikit/service-kit'
+import { AdminError, adminArguments } from '@unikit/service-kit/admin'
 import { landingEvent } from '../campaigns/landingEvent.ts'
-import { AdminError } from './AdminError.ts'
 import { exportClaims } from './exportClaims.ts'
 
 export const exportUsage = `Usage: pnpm --filter @unikit/gifts export-claims [--campaign <slug>] [--out <file.csv>]
@@ -11,6 +10,8 @@ export const exportUsage = `Usage: pnpm --filter @unikit/gifts export-claims [--
 Writes every claim of the campaign (default: the one the landing page shows) as CSV: to the file, or to
 stdout (then run pnpm with --silent so its own lines stay out of the file).
 `
+
+const { readArgs } = adminArguments(exportUsage)
 
 /**
  * `export-claims`: returns what to print. `cwd` resolves a relative --out against where the user ran pnpm
@@ -21,15 +22,11 @@ export async function exportClaimsCommand(
   argv: string[],
   cwd: string,
 ): Promise<string> {
-  let values: { campaign?: string | undefined; out?: string | undefined }
-  try {
-    ;({ values } = parseArgs({
-      args: argv,
-      options: { campaign: { type: 'string' }, out: { type: 'string' } },
-    }))
-  } catch (error) {
-    throw new AdminError(`${error instanceof Error ? error.message : String(error)}\n\n${exportUsage}`)
-  }
+  const { values } = readArgs(
+    argv,
+    { campaign: { type: 'string' }, out: { type: 'string' } },
+    { positionals: false },
+  )
   const slug = values.campaign ?? (await landingEvent(db, new Date()))?.id
   if (!slug) throw new AdminError('There is no campaign yet')
   const csv = await exportClaims(db, slug)

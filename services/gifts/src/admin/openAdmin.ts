@@ -1,62 +1,22 @@
-import {
-  createDatabase,
-  createMailer,
-  loadConfig,
-  runMigrations,
-  type ServiceConfig,
-  type ServiceDatabase,
-} from '@unikit/service-kit'
+import { type AdminSession, openAdminSession } from '@unikit/service-kit/admin'
 import type { PrizeMailContext } from '../claims/sendPrizeMail.ts'
 import { service, settings } from '../config.ts'
 import { migrations } from '../db/migrations/index.ts'
-import { AdminError } from './AdminError.ts'
 
-export interface AdminSession extends PrizeMailContext {
-  config: ServiceConfig
-  close: () => Promise<void>
-}
+export interface GiftsAdminSession extends AdminSession, PrizeMailContext {}
 
 /**
- * Opens the service's database (migrated) and mailer with the service's own settings, for the admin
- * commands. PGlite allows one process at a time, so with PGlite it refuses while the service answers.
+ * The gifts database (migrated) and mailer with the service's own settings, for the admin commands; with what
+ * prize mails need besides (the site's address, and where a failed one is reported).
  */
 export async function openAdmin(
   env: Record<string, string | undefined> = process.env,
-): Promise<AdminSession> {
-  const config = loadConfig({ name: service.name, port: service.port, schema: settings, env })
-  if (!config.DATABASE_URL) await refuseWhileServiceRuns(config)
-  const { db } = createDatabase<ServiceDatabase>({
-    url: config.DATABASE_URL,
-    schema: config.DATABASE_SCHEMA,
-    dataDir: config.DATA_DIR,
-    poolMax: 2,
-  })
-  await runMigrations(db, config.DATABASE_SCHEMA, migrations)
-  const mailer = createMailer(config, service.name)
+): Promise<GiftsAdminSession> {
+  const session = await openAdminSession({ service, settings, migrations, env })
   return {
-    config,
-    db,
-    mailer,
-    publicUrl: config.PUBLIC_URL,
+    ...session,
+    publicUrl: session.config.PUBLIC_URL,
     report: (problem, claim, error) =>
       console.error(`claim ${claim}: ${problem}: ${error instanceof Error ? error.message : String(error)}`),
-    close: async () => {
-      await db.destroy()
-      await mailer.close()
-    },
-  }
-}
-
-async function refuseWhileServiceRuns(config: ServiceConfig) {
-  const url = `http://${config.HOST}:${config.PORT}/healthz`
-  const running = await fetch(url, { signal: AbortSignal.timeout(500) }).then(
-    (response) => response.ok,
-    () => false,
-  )
-  if (running) {
-    throw new AdminError(
-      `The gifts service answers at ${url} and uses the PGlite database in ${config.DATA_DIR}, which only ` +
-        'one process may open: stop it (or npm start) first, or point both at PostgreSQL with DATABASE_URL.',
-    )
   }
 }

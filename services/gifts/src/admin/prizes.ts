@@ -1,7 +1,7 @@
 import { isPrizeKind, type PrizeKind, prizeKinds } from '@unikit/contracts/gifts'
 import type { ServiceApp } from '@unikit/service-kit'
+import { AdminError } from '@unikit/service-kit/admin'
 import { sql } from 'kysely'
-import { AdminError } from './AdminError.ts'
 import { checkWeight, findCampaign } from './campaigns.ts'
 
 type Db = ServiceApp['db']

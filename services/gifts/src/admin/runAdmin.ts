@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util'
+import { AdminError, adminArguments } from '@unikit/service-kit/admin'
 import type { PrizeMailContext } from '../claims/sendPrizeMail.ts'
-import { AdminError } from './AdminError.ts'
 import { type Campaign, createCampaign, listCampaigns, updateCampaign } from './campaigns.ts'
 import { addStock, listPrizes, type PrizeRow, readPrizeKind, setPrize } from './prizes.ts'
 import { resendPendingMail } from './resendPendingMail.ts'
@@ -36,9 +35,11 @@ const options = {
   help: { type: 'boolean', short: 'h' },
 } as const
 
+const { readArgs, argument, required } = adminArguments(adminUsage)
+
 /** Runs one admin command and returns what to print. Bad arguments throw an AdminError. */
 export async function runAdmin(argv: string[], context: PrizeMailContext): Promise<string> {
-  const { values, positionals } = readArgs(argv)
+  const { values, positionals } = readArgs(argv, options)
   const [noun, verb, ...rest] = positionals
   const db = context.db
   switch (`${noun ?? ''} ${verb ?? ''}`) {
@@ -94,30 +95,6 @@ export async function runAdmin(argv: string[], context: PrizeMailContext): Promi
     default:
       throw new AdminError(adminUsage)
   }
-}
-
-/** Whether the arguments only ask for help (nothing needs the database then). */
-export function wantsHelp(argv: string[]): boolean {
-  return argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help'
-}
-
-function readArgs(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options, allowPositionals: true })
-  } catch (error) {
-    throw new AdminError(`${error instanceof Error ? error.message : String(error)}\n\n${adminUsage}`)
-  }
-}
-
-function argument(rest: string[], index: number, what: string): string {
-  const value = rest[index]
-  if (value === undefined) throw new AdminError(`Missing the ${what}\n\n${adminUsage}`)
-  return value
-}
-
-function required(value: string | undefined, flag: string): string {
-  if (value === undefined) throw new AdminError(`${flag} is required\n\n${adminUsage}`)
-  return value
 }
 
 function integer(value: string, what: string): number {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { SidebarPage } from '../SidebarPage.tsx'
 import styles from './InfoPage.module.css'
 import { type InfoPageId, infoPageIds, infoPages } from './infoPages.ts'
 
@@ -7,22 +7,11 @@ export function InfoPage({ id }: { id: InfoPageId }) {
   const content = infoPages[id]
   const siblings = infoPageIds.filter((other) => infoPages[other].group === content.group)
   return (
-    <div className={styles.page}>
+    <SidebarPage
+      navLabel={content.group === 'terms' ? 'Terms and policies' : 'About us'}
+      links={siblings.map((other) => ({ to: `/${other}`, label: infoPages[other].navLabel }))}
+    >
       <title>{`${content.title} · Unikit`}</title>
-      <nav
-        className={styles.sidebar}
-        aria-label={content.group === 'terms' ? 'Terms and policies' : 'About us'}
-      >
-        <ul>
-          {siblings.map((other) => (
-            <li key={other}>
-              <NavLink to={`/${other}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                {infoPages[other].navLabel}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <article className={styles.body}>
         <h1>{content.title}</h1>
         {content.sections.map((section, index) => (
@@ -34,6 +23,6 @@ export function InfoPage({ id }: { id: InfoPageId }) {
           </section>
         ))}
       </article>
-    </div>
+    </SidebarPage>
   )
 }

@@ -1,4 +1,0 @@
-/** A mistake in an admin command (bad arguments, unknown campaign): printed as is, exit code 1. */
-export class AdminError extends Error {
-  override name = 'AdminError'
-}
