@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { fitsWidth } from '../../support/pageChecks.ts'
+import { animationsSettled, fitsWidth } from '../../support/pageChecks.ts'
 import { fakesUrl } from '../../support/run.ts'
 import {
   asHtml,
@@ -208,6 +208,7 @@ test.describe('the citation form at 375 px', () => {
     await openNewForm(page, 'Book', 'Book')
     expect(await fitsWidth(page)).toBe(true)
     const author = page.getByRole('group', { name: 'Author', exact: true })
+    await animationsSettled(page)
     const boxes = await Promise.all(
       ['First', 'Last', 'Middle'].map((name) =>
         author.getByRole('textbox', { name, exact: true }).boundingBox(),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { fitsWidth } from '../../support/pageChecks.ts'
+import { animationsSettled, fitsWidth } from '../../support/pageChecks.ts'
 import { seriousAxeIssues } from './pageSteps.ts'
 import {
   cog,
@@ -21,6 +21,7 @@ test.describe('citation settings at 375 px', () => {
     await expect(paneHeading(page)).toBeVisible()
     const tiles = mostUsedTiles(page)
     await expect(tiles).toHaveCount(9)
+    await animationsSettled(page)
     const [first, second] = await Promise.all([tiles.nth(0).boundingBox(), tiles.nth(1).boundingBox()])
     expect(Math.round(first?.x ?? -1)).toBe(Math.round(second?.x ?? -2))
     expect(second?.y).toBeGreaterThan(first?.y ?? 0)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { animationsSettled } from '../../support/pageChecks.ts'
 import { seriousAxeIssues } from './pageSteps.ts'
 import {
   cog,
@@ -131,6 +132,7 @@ test.describe('citation settings', () => {
     await expect(tiles.first()).toHaveAccessibleName('Tables and diagrams')
     await expect(tiles.nth(1)).toHaveAccessibleName('Book')
     // Three per row.
+    await animationsSettled(page)
     const boxes = await Promise.all([0, 1, 2, 3].map((i) => tiles.nth(i).boundingBox()))
     expect(new Set(boxes.slice(0, 3).map((box) => Math.round(box?.y ?? -1))).size).toBe(1)
     expect(boxes[3]?.y).toBeGreaterThan(boxes[0]?.y ?? 0)
