@@ -127,9 +127,13 @@ export function createAppConfig(options: AppConfigOptions) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
-        // A remote's team runs `npm start` (or just the services) for the API and works on its remote here.
+        // A remote's team runs `npm start` (or just the services) for the API and works on its remote here; the
+        // shell's team also takes the platform's remotes.json and the remotes' builds from it.
         proxy: [
-          { context: ['/api', '/gift'], target: process.env.UNIKIT_API_ORIGIN ?? 'http://localhost:8080' },
+          {
+            context: isHost ? ['/api', '/gift', '/remotes.json', '/mf'] : ['/api', '/gift'],
+            target: process.env.UNIKIT_API_ORIGIN ?? 'http://localhost:8080',
+          },
         ],
       },
     } as Configuration
