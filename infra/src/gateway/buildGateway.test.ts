@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { remoteNames } from '@unikit/config/remotes'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -57,6 +58,8 @@ describe('gateway', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'gateway-'))
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Unikit</title>')
     await writeFile(path.join(dir, 'main.0123456789.js'), 'console.log(1)')
+    await writeFile(path.join(dir, 'main.0123456789.js.br'), brotliCompressSync('console.log(1)'))
+    await writeFile(path.join(dir, 'main.0123456789.js.gz'), gzipSync('console.log(1)'))
     await writeFile(path.join(dir, 'mf-manifest.json'), '{}')
     await writeFile(
       path.join(dir, 'remotes.json'),
@@ -129,6 +132,27 @@ describe('gateway', () => {
     } finally {
       await writeFile(file, good)
     }
+  })
+
+  it('sends the precompressed copy a browser accepts, as the file it stands for, and the file to others', async () => {
+    const brotli = await gateway.inject({
+      url: '/mf/citation/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/)
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotli.headers.vary).toContain('accept-encoding')
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)')
+    const gzip = await gateway.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)')
+    const plain = await gateway.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
   })
 
   it('caches hashed files for a year and revalidates manifests', async () => {

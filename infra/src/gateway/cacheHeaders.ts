@@ -12,7 +12,8 @@ const mutableFiles = new Set([
 const hashedName = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath)
+  // A precompressed copy (`main.1a2b3c4d5e.js.br`) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
   if (mutableFiles.has(name)) return 'no-cache'
   if (hashedName.test(name) || filePath.includes(`${path.sep}assets${path.sep}`)) {
     return 'public, max-age=31536000, immutable'

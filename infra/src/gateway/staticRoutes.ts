@@ -39,6 +39,8 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
       decorateReply: prefix === '/',
       index: false,
       wildcard: true,
+      // The builds write a `.br` and a `.gz` beside each text file (PrecompressPlugin): sent as they are.
+      preCompressed: true,
       setHeaders,
     })
   }

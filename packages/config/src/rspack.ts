@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { type Configuration, DefinePlugin, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
+import { PrecompressPlugin } from './PrecompressPlugin.ts'
 import { exposedRoutesModule } from './remotes.ts'
 import { sharedConfig } from './shared.ts'
 
@@ -120,6 +121,7 @@ export function createAppConfig(options: AppConfigOptions) {
               }),
             ]
           : []),
+        ...(development ? [] : [new PrecompressPlugin()]),
       ],
       devServer: {
         port: options.devPort,
