@@ -26,6 +26,12 @@ describe('the archive home', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
+  it('leaves the focus alone when reached without a hand-over from the header (a link, Back)', async () => {
+    renderArchive('/archive/home')
+    const box = await screen.findByRole('searchbox', { name: 'Search samples' })
+    expect(document.activeElement).not.toBe(box)
+  })
+
   it('opens the results for a trimmed, non-empty query, and ignores an empty one', async () => {
     const router = renderArchive('/archive/home')
     const box = await screen.findByRole('searchbox', { name: 'Search samples' })

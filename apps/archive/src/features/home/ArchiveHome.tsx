@@ -6,7 +6,7 @@ import styles from './ArchiveHome.module.css'
 /**
  * The archive home, a placeholder until the archive arrives, with its sample search. Typing in the header's
  * search brings the user here with the text as `?q=`: the box starts with it and takes the focus, caret at the
- * end, so typing goes on here. What is typed stays in `?q=` (a reload keeps it); submitting a trimmed,
+ * end, so typing goes on here (arriving without `?q=` leaves the focus alone). What is typed stays in `?q=` (a reload keeps it); submitting a trimmed,
  * non-empty query opens the results.
  */
 export function ArchiveHome() {
@@ -23,9 +23,12 @@ export function ArchiveHome() {
     setQuery(q)
   }
 
+  // Only a hand-over from the header search (it brings `?q=`) takes the focus: arriving by a link or Back
+  // leaves it where it was (the heading first for a screen reader, no keyboard popping up on a phone).
+  const handedOver = useRef(q !== '')
   useLayoutEffect(() => {
     const input = box.current
-    if (!input) return
+    if (!input || !handedOver.current) return
     input.focus()
     input.setSelectionRange(input.value.length, input.value.length)
   }, [])
