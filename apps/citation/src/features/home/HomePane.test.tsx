@@ -180,6 +180,33 @@ describe('the listing', () => {
     expect(screen.queryByText(/hidden by the search/)).toBeNull()
   })
 
+  it('counts only references in Copy and Export: a work cited in text only has none to write', async () => {
+    const dictionary: CitationEntry = {
+      formatId: 4,
+      item: {
+        type: 'entry-dictionary',
+        title: 'Entry',
+        'container-title': 'Macquarie dictionary',
+        issued: { 'date-parts': [[2017]] },
+        publisher: 'Macmillan',
+        'publisher-place': 'Sydney',
+      },
+    }
+    seed([saved('c1', 100, bookEntry), saved('c5', 100, dictionary)])
+    renderCitationPage()
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select (Macquarie dictionary 2017)' }))
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy selected (0)' }).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export selected (0)' }).disabled).toBe(true)
+    expect(
+      screen.getByText('1 selected citation is cited in text only: nothing to copy or export.'),
+    ).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all citations' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Copy selected (1)' }))
+    await waitFor(() => expect(clipboard.text?.split('\n')).toHaveLength(1))
+    expect(clipboard.text).toContain('Nguyễn')
+  })
+
   it('unticking the header box clears only the rows shown', async () => {
     seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry)])
     renderCitationPage()

@@ -71,6 +71,9 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
     [visible, selected],
   )
   const hiddenSelected = selected.size - chosen.length
+  // What Copy and Export write: references only (a work cited in text only has none in the list).
+  const referenceCount = (chosen.length > 0 ? chosen : rows).filter(({ entry }) => !entry.inTextOnly).length
+  const inTextOnlyChosen = chosen.length > 0 ? chosen.length - referenceCount : 0
   // The listing's references exactly: positions in the project's list, whose a/b suffixes they keep.
   const selection = chosen.length > 0 ? { only: chosen.map(({ entry }) => entry.index) } : undefined
   const referenceStyle = fontStyleCss(font)
@@ -157,17 +160,18 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
       </div>
 
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={copy} disabled={citations.length === 0}>
-          <Icon name="copy" size={16} /> {chosen.length > 0 ? `Copy selected (${chosen.length})` : 'Copy All'}
+        <Button variant="secondary" onClick={copy} disabled={referenceCount === 0}>
+          <Icon name="copy" size={16} />{' '}
+          {chosen.length > 0 ? `Copy selected (${referenceCount})` : 'Copy All'}
         </Button>
         <Button
           variant="secondary"
           onClick={exportDocument}
           loading={exporting}
-          disabled={citations.length === 0}
+          disabled={referenceCount === 0}
         >
           <Icon name="download" size={16} />{' '}
-          {chosen.length > 0 ? `Export selected (${chosen.length})` : 'Export'}
+          {chosen.length > 0 ? `Export selected (${referenceCount})` : 'Export'}
         </Button>
         <Button
           variant="ghost"
@@ -196,8 +200,14 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
         </Button>
       </div>
       <p className={styles.selectionNote} role="status">
-        {hiddenSelected > 0 &&
-          `${countText(hiddenSelected, 'selected citation')} hidden by the search ${hiddenSelected === 1 ? 'is' : 'are'} left out.`}
+        {[
+          hiddenSelected > 0 &&
+            `${countText(hiddenSelected, 'selected citation')} hidden by the search ${hiddenSelected === 1 ? 'is' : 'are'} left out.`,
+          inTextOnlyChosen > 0 &&
+            `${countText(inTextOnlyChosen, 'selected citation')} ${inTextOnlyChosen === 1 ? 'is' : 'are'} cited in text only: nothing to copy or export.`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
 
       {status === 'loading' ? (
