@@ -35,12 +35,9 @@ server {
   proxy_set_header X-Forwarded-For $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;
   proxy_read_timeout 120s;
-  # The builds ship a .gz beside each text file (PrecompressPlugin); API answers are compressed on the way.
+  # The builds ship a .gz beside each text file (PrecompressPlugin). API answers are not compressed on the way:
+  # compressing secrets (session tokens) beside text an attacker can echo is the BREACH pattern.
   gzip_static on;
-  gzip on;
-  gzip_vary on;
-  gzip_proxied any;
-  gzip_types application/json text/css application/javascript text/plain image/svg+xml;
 
 ${locations.join('\n')}
   location ^~ /api/ { return 404 '{"error":{"code":"NOT_FOUND","message":"No such API route"}}'; }
