@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   type RunningService,
   reportUnexpectedExit,
@@ -21,11 +21,14 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-// The real gifts service (the lightest), started as `npm start` starts it.
+// The real gifts service (the lightest), started as `npm start` starts it. Each start has a data folder of its
+// own: a later start must not open the PGlite folder of a service that was killed with it open.
 describe('a service the runner starts', () => {
-  let dataRoot: string
+  const dataRoots: string[] = []
   const started: RunningService[] = []
   const start = async (env: Record<string, string> = {}) => {
+    const dataRoot = await mkdtemp(path.join(tmpdir(), 'unikit-runner-'))
+    dataRoots.push(dataRoot)
     const service = startService({
       name: 'gifts',
       port: await freePort(),
@@ -36,12 +39,9 @@ describe('a service the runner starts', () => {
     return service
   }
 
-  beforeAll(async () => {
-    dataRoot = await mkdtemp(path.join(tmpdir(), 'unikit-runner-'))
-  })
   afterAll(async () => {
     await Promise.all(started.map((service) => stopService(service)))
-    await rm(dataRoot, { recursive: true, force: true })
+    await Promise.all(dataRoots.map((dataRoot) => rm(dataRoot, { recursive: true, force: true })))
   })
 
   it('that crashes on start fails the start at once, with its name, exit code and last output', async () => {

@@ -47,7 +47,7 @@ export interface AppOptions {
   env?: Record<string, string | undefined>
   /** Settings that win over the environment; validated the same way. */
   config?: Partial<ServiceConfig>
-  /** Used by `@unikit/service-kit/testing`. */
+  /** Used by `@unikit/service-kit/testing` and `startBenchApp`. */
   testing?: {
     dropSchemaOnClose?: boolean
     pgliteTemplate?: Blob

@@ -49,8 +49,7 @@ export function UserPasswordForm() {
         toast(messages.passwordUpdated, { type: 'success' })
       } catch (error) {
         const failure = passwordChangeFailure(readApiError(error))
-        const { current, next } = failure.fields
-        setErrors({ ...(current && { current }), ...(next && { password: next }) })
+        setErrors(failure.fields)
         setFormError(failure.form)
         focusFirstInvalid()
       }

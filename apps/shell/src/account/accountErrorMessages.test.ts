@@ -104,7 +104,9 @@ describe('the account forms read refusals', () => {
       form: 'update password errors',
       fields: { current: 'Your current password is incorrect.' },
     })
-    expect(passwordChangeFailure(error(400, 'WEAK_PASSWORD', 'Too short')).fields.next).toBe('Too short.')
+    expect(passwordChangeFailure(error(400, 'WEAK_PASSWORD', 'Too short')).fields).toEqual({
+      password: 'Too short.',
+    })
     expect(passwordChangeFailure(error(0, 'NETWORK', 'Offline.')).form).toBe(
       'update password errors: Offline.',
     )

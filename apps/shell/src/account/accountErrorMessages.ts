@@ -1,5 +1,6 @@
 import type { ApiError } from '@unikit/auth'
 import { messages } from './messages.ts'
+import type { NewPassword } from './newPasswordProblems.ts'
 
 /** A refused call as a form shows it: a message for the form, and messages for named fields. */
 export type FormFailure<Field extends string> = {
@@ -77,13 +78,14 @@ export function profileUpdateFailure(error: ApiError, labels: Record<ProfileFiel
   return failure
 }
 
-type PasswordField = 'current' | 'next'
+/** The fields of the password change form the service can fault: the new one is named as in `NewPassword`. */
+type PasswordField = 'current' | Extract<keyof NewPassword, 'password'>
 
 /** Password-change failures: a wrong current password or a weak new one by its field. */
 export function passwordChangeFailure(error: ApiError): FormFailure<PasswordField> {
   const failure: FormFailure<PasswordField> = { form: messages.passwordUpdateFailed, fields: {} }
   if (error.code === 'WRONG_PASSWORD') failure.fields.current = messages.wrongPassword
-  else if (error.code === 'WEAK_PASSWORD') failure.fields.next = weakPasswordMessage(error)
+  else if (error.code === 'WEAK_PASSWORD') failure.fields.password = weakPasswordMessage(error)
   else if (error.status === 0 || error.status === 429) {
     failure.form = `${messages.passwordUpdateFailed}: ${error.message}`
   }

@@ -9,17 +9,17 @@ export type RemoteState =
 
 type Loaded = { routes: RouteObject[]; build: string }
 
-/** A load's outcome, with the remote and attempt it answers. */
-type Outcome = { name: string; attempt: number; state: RemoteState }
+/** A load's outcome, with the attempt it answers. */
+type Outcome = { attempt: number; state: RemoteState }
 
 // Loaded route trees survive navigation, so moving between tools never flashes a spinner twice.
 const loaded = new Map<string, Loaded>()
 
 /**
  * Loads a remote's routes; `attempt` changes on Retry, which first makes the runtime forget the failure.
- * What it returns always belongs to `name`: when React reuses an outlet for another remote (routes of two
- * remotes at the same place in the tree), the previous remote's routes are never matched, not even for the
- * first render (they would not match the new path and send it to /404).
+ * One caller serves one remote for its whole life: outlets are keyed by remote, as React would otherwise reuse
+ * one outlet, and its state, for the next remote's route. The outcome names its attempt, so the first render
+ * after Retry, before the effect runs, shows the spinner rather than the failed attempt's routes or panel.
  */
 export function useRemoteRoutes(name: string, attempt: number): RemoteState {
   const runtime = useContext(RemoteLoaderContext)
@@ -30,7 +30,7 @@ export function useRemoteRoutes(name: string, attempt: number): RemoteState {
     let current = true
     setOutcome(null) // a failure seen here before is not shown while this remote loads again
     const settle = (state: RemoteState) => {
-      if (current) setOutcome({ name, attempt, state })
+      if (current) setOutcome({ attempt, state })
     }
     if (attempt > 0) runtime.reset(name)
     runtime.load(name).then(
@@ -46,7 +46,7 @@ export function useRemoteRoutes(name: string, attempt: number): RemoteState {
     }
   }, [name, attempt, runtime])
 
-  if (outcome?.name === name && outcome.attempt === attempt) return outcome.state
+  if (outcome?.attempt === attempt) return outcome.state
   const known = attempt === 0 ? loaded.get(name) : undefined
   return known ? { status: 'ready', ...known } : { status: 'loading' }
 }

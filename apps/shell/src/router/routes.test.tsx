@@ -112,4 +112,21 @@ describe('a remote that fails', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Unikit' })).toBeTruthy()
   })
+
+  it('loads a remote that threw while rendering again on Retry, without rendering the failed routes first', async () => {
+    let renders = 0
+    const Broken = () => {
+      renders++
+      throw new Error('boom')
+    }
+    const runtime = fakeRuntime({ ...remotes, citation: [{ index: true, element: <Broken /> }] })
+    renderShell('/citation', runtime.runtime)
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    const failedRenders = renders
+
+    runtime.runtime.load = async () => ({ routes: remotes.citation, build: 'test' })
+    await userEvent.click(retry)
+    expect(await screen.findByRole('heading', { name: 'Citation listing' })).toBeTruthy()
+    expect(renders).toBe(failedRenders)
+  })
 })

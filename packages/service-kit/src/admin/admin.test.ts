@@ -83,14 +83,28 @@ describe('openAdminSession', () => {
   })
 })
 
+/**
+ * Stderr without the warnings Node itself prints (early Node 24 releases announce type stripping as
+ * experimental), which are not the command's output.
+ */
+function withoutNodeWarnings(stderr: string): string {
+  return stderr
+    .split(/(?<=\n)/)
+    .filter((line) => !/^\(node:\d+\) \w*Warning: |^\(Use `node --trace-warnings \.\.\.`/.test(line))
+    .join('')
+}
+
 describe('runAdminCommand', () => {
   const entry = new URL('../fixtures/exampleAdmin.ts', import.meta.url).pathname
   const run = (outcome: string) =>
     promisify(execFile)(process.execPath, ['--conditions=@unikit/source', entry, outcome], {
       env: { PATH: process.env.PATH, DATA_DIR: 'memory://', PORT: String(idlePort), OUTBOX_DIR: outbox },
     }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr: withoutNodeWarnings(stderr) }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        ...error,
+        stderr: withoutNodeWarnings(error.stderr),
+      }),
     )
 
   it('prints what the command returns and closes the session', async () => {

@@ -7,18 +7,18 @@ import { runLoad } from './runLoad.ts'
 
 let server: Server
 let origin: string
-let inFlight = 0
-let mostInFlight = 0
 
 beforeAll(async () => {
-  // Odd paths answer 404; each answer waits a little so concurrent clients overlap.
+  // Odd paths answer 404. Answers are held until three requests wait, then all go: three clients overlap on
+  // the wire whatever the machine's load (a fixed delay let a slow one arrive after the others were answered),
+  // and fewer would stall the test.
+  const held: (() => void)[] = []
   server = createServer((request, response) => {
-    mostInFlight = Math.max(mostInFlight, ++inFlight)
-    setTimeout(() => {
-      inFlight--
+    held.push(() => {
       response.statusCode = Number(request.url?.slice(1)) % 2 ? 404 : 200
       response.end('{}')
-    }, 5)
+    })
+    if (held.length === 3) for (const answer of held.splice(0)) answer()
   }).listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -37,12 +37,20 @@ describe('bench', () => {
 
   it('sends every request once from the given number of clients, and counts statuses', async () => {
     const seen: number[] = []
+    // Counted here, where a fourth client would show at once; the server's gate only proves three.
+    let inFlight = 0
+    let mostInFlight = 0
     const result = await runLoad({
       count: 9,
       concurrency: 3,
-      request: (n) => {
+      request: async (n) => {
         seen.push(n)
-        return fetch(`${origin}/${n}`)
+        mostInFlight = Math.max(mostInFlight, ++inFlight)
+        try {
+          return await fetch(`${origin}/${n}`)
+        } finally {
+          inFlight--
+        }
       },
     })
     expect(seen.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'kysely'
 import type { AppOptions } from '../createService.ts'
 import type { ServiceApp } from '../serviceTypes.ts'
 import type { BuildApp } from '../testing/buildTestApp.ts'
@@ -28,17 +27,28 @@ export async function startBenchApp(
   if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
   const schema = `bench_${randomBytes(4).toString('hex')}`
   const outbox = await mkdtemp(join(tmpdir(), 'unikit-bench-outbox-'))
-  const app = buildApp({
+  const options: AppOptions = {
     env: {},
     config: { DATABASE_URL: url, DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn', OUTBOX_DIR: outbox, ...config },
-  })
-  const close = async () => {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(app.db)
-    await app.close()
-    await rm(outbox, { recursive: true, force: true })
+    testing: { dropSchemaOnClose: true },
   }
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('The bench app has no port')
-  return { app, origin: `http://127.0.0.1:${address.port}`, close }
+  let app: ServiceApp
+  try {
+    app = buildApp(options)
+  } catch (error) {
+    await rm(outbox, { recursive: true, force: true })
+    throw error
+  }
+  // Closing drops the bench schema (the kit's own onClose hook), then removes the outbox.
+  app.addHook('onClose', () => rm(outbox, { recursive: true, force: true }))
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('The bench app has no port')
+    return { app, origin: `http://127.0.0.1:${address.port}`, close: () => app.close() }
+  } catch (error) {
+    // A failed start leaves nothing behind either: no bench_* schema, no outbox folder.
+    await app.close().catch(() => {})
+    throw error
+  }
 }

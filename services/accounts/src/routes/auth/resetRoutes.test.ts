@@ -135,6 +135,51 @@ describe('POST /api/private/u/reset', () => {
     expect((await confirm(fresh, 'Something else again 5')).json().error.code).toBe('INVALID_LINK')
   })
 
+  it('refuses a link sent to an address the account no longer has, as a used one', async () => {
+    const { email, id } = await signUp(app)
+    const token = await logIn(app, email)
+    await askReset(email)
+    const old = linkToken(await waitForMail(app, email, SUBJECT))
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/private/me/update',
+      headers: bearer(token),
+      payload: {
+        first_name: 'An',
+        last_name: 'Nguyen',
+        email: studentEmail(),
+        phone: null,
+        current_password: GOOD_PASSWORD,
+      },
+    })
+    expect(moved.statusCode).toBe(200)
+    // The move retired the link; a link issued to the old address in a race with it would still be usable.
+    await sql`update email_links set used_at = null where user_id = ${id} and purpose = 'reset'`.execute(
+      app.db,
+    )
+
+    const refused = await confirm(old)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.code).toBe('INVALID_LINK')
+    expect((await app.inject({ url: '/api/private/me', headers: bearer(token) })).statusCode).toBe(200)
+  })
+
+  it('takes a link whose address differs from the account’s only in case', async () => {
+    const { email } = await signUp(app)
+    const token = await logIn(app, email)
+    await askReset(email)
+    const link = linkToken(await waitForMail(app, email, SUBJECT))
+    const recased = email.toUpperCase().replace('RMIT.EDU.VN', 'rmit.edu.vn')
+    const update = await app.inject({
+      method: 'POST',
+      url: '/api/private/me/update',
+      headers: bearer(token),
+      payload: { first_name: 'An', last_name: 'Nguyen', email: recased, phone: null },
+    })
+    expect(update.json().user.email).toBe(recased)
+    expect((await confirm(link)).json()).toEqual({ ok: true })
+  })
+
   it('makes only the newest link work: asking again retires the older ones', async () => {
     const { email } = await signUp(app)
     await askReset(email)
