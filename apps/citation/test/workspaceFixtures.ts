@@ -15,6 +15,20 @@ export const bookEntry: CitationEntry = {
   },
 }
 
+/** A dictionary entry with no author: the guide cites it in text only. */
+export const dictionaryEntry: CitationEntry = {
+  formatId: 4,
+  item: {
+    type: 'entry-dictionary',
+    title: 'Megaphone democracy',
+    'container-title': 'Macquarie dictionary',
+    edition: '7',
+    issued: { 'date-parts': [[2017]] },
+    publisher: 'Macmillan',
+    'publisher-place': 'Sydney',
+  },
+}
+
 /** A journal article. */
 export const articleEntry: CitationEntry = {
   formatId: 7,

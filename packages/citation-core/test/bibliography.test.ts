@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CitationEntry, type CslItem, renderBibliography } from '../src/index.ts'
+import { dictionaryEntry } from './fixtures/dictionaryEntry.ts'
 import type { MappedInput } from './guide/GuideInput.ts'
 import { guideInputs } from './guide/guideInputs.ts'
 
@@ -169,22 +170,10 @@ describe('renderBibliography', () => {
   })
 
   it('keeps a dictionary entry with no author in place, flagged in text only, with no reference or suffix', () => {
-    const dictionary = (title: string): CitationEntry => ({
-      formatId: 4,
-      item: {
-        type: 'entry-dictionary',
-        title,
-        'container-title': 'Macquarie dictionary',
-        edition: 7,
-        issued: { 'date-parts': [[2017]] },
-        publisher: 'Macmillan',
-        'publisher-place': 'Sydney',
-      },
-    })
     const list = renderBibliography([
       book('Nguyen', 'A', 2017),
-      dictionary('Megaphone democracy'),
-      dictionary('Determinism'),
+      dictionaryEntry('Megaphone democracy'),
+      dictionaryEntry('Determinism'),
       book('Day', 'T', 2018),
     ])
     expect(list.map((entry) => [entry.index, entry.inTextOnly, entry.text])).toEqual([

@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
+import { dictionaryEntry } from '../../test/fixtures/dictionaryEntry.ts'
 import type { CitationEntry } from '../csl/CslItem.ts'
 import { exportDocx } from './exportDocx.ts'
 
@@ -34,18 +35,6 @@ const entries: CitationEntry[] = [
   },
 ]
 
-const dictionaryWithoutAuthor: CitationEntry = {
-  formatId: 4,
-  item: {
-    type: 'entry-dictionary',
-    title: 'Entry',
-    'container-title': 'Macquarie dictionary',
-    issued: { 'date-parts': [[2017]] },
-    publisher: 'Macmillan',
-    'publisher-place': 'Sydney',
-  },
-}
-
 async function documentXml(
   options?: Parameters<typeof exportDocx>[1],
   selection?: Parameters<typeof exportDocx>[2],
@@ -69,7 +58,7 @@ describe('exportDocx', () => {
   })
 
   it('leaves out a dictionary entry with no author, which is cited in text only', async () => {
-    const xml = await documentXml(undefined, undefined, [dictionaryWithoutAuthor, ...entries])
+    const xml = await documentXml(undefined, undefined, [dictionaryEntry(), ...entries])
     expect(xml).not.toContain('Macquarie')
     expect(xml.match(/<w:ind w:left="720" w:hanging="720"\/>/g)).toHaveLength(2)
   })

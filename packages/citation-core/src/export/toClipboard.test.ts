@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dictionaryEntry } from '../../test/fixtures/dictionaryEntry.ts'
 import type { CitationEntry } from '../csl/CslItem.ts'
 import { toClipboard } from './toClipboard.ts'
 
@@ -42,18 +43,7 @@ describe('toClipboard', () => {
   })
 
   it('leaves out a dictionary entry with no author, which is cited in text only', () => {
-    const dictionary: CitationEntry = {
-      formatId: 4,
-      item: {
-        type: 'entry-dictionary',
-        title: 'Entry',
-        'container-title': 'Macquarie dictionary',
-        issued: { 'date-parts': [[2017]] },
-        publisher: 'Macmillan',
-        'publisher-place': 'Sydney',
-      },
-    }
-    const data = toClipboard([dictionary, ...entries])
+    const data = toClipboard([dictionaryEntry(), ...entries])
     expect(data['text/plain']).toBe(toClipboard(entries)['text/plain'])
     expect(data['text/html']).not.toContain('Macquarie')
     expect(data['text/html'].match(/<p /g)).toHaveLength(2)

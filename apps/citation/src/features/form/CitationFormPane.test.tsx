@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import type { CitationEntry } from '@unikit/citation-core'
 import { describe, expect, it } from 'vitest'
 import { renderPane } from '../../../test/renderPane.tsx'
+import { dictionaryEntry } from '../../../test/workspaceFixtures.ts'
 import { fontStyleStore } from '../../store/fontStyleStore.ts'
 
 const preview = () => screen.getByRole('region', { name: 'Preview' })
@@ -74,18 +75,7 @@ describe('the citation form pane', () => {
   })
 
   it('says a dictionary entry with no author stays out of the reference list, and keeps its in-text form', () => {
-    const entry: CitationEntry = {
-      formatId: 4,
-      item: {
-        type: 'entry-dictionary',
-        title: 'Entry',
-        'container-title': 'Macquarie dictionary',
-        issued: { 'date-parts': [[2017]] },
-        publisher: 'Macmillan',
-        'publisher-place': 'Sydney',
-      },
-    }
-    renderPane({ initialFormatId: 4, editing: { id: 'c-dict', ...entry } })
+    renderPane({ initialFormatId: 4, editing: { id: 'c-dict', ...dictionaryEntry } })
     const [reference, inText] = within(preview()).getAllByRole('definition')
     expect(reference!.textContent).toMatch(/^In-text only: not in the reference list\./)
     expect(inText!.innerHTML).toBe('(<i>Macquarie dictionary</i> 2017)')

@@ -1,24 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import { type CitationEntry, renderBibliography } from '@unikit/citation-core'
 import { describe, expect, it } from 'vitest'
-import { bookEntry } from '../../../test/workspaceFixtures.ts'
+import { bookEntry, dictionaryEntry } from '../../../test/workspaceFixtures.ts'
 import type { SavedCitation } from '../../store/citationTypes.ts'
 import { CitationTable } from './CitationTable.tsx'
 import type { ListingRow } from './useListing.ts'
-
-/** A dictionary entry with no author: the guide cites it in text only. */
-const dictionaryEntry: CitationEntry = {
-  formatId: 4,
-  item: {
-    type: 'entry-dictionary',
-    title: 'Megaphone democracy',
-    'container-title': 'Macquarie dictionary',
-    edition: '7',
-    issued: { 'date-parts': [[2017]] },
-    publisher: 'Macmillan',
-    'publisher-place': 'Sydney',
-  },
-}
 
 function rowsOf(entries: CitationEntry[]): ListingRow[] {
   const citations: SavedCitation[] = entries.map((entry, index) => ({

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event'
 import type { CitationEntry } from '@unikit/citation-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderCitationPage } from '../../../test/renderCitationPage.tsx'
-import { articleEntry, bookEntry, secondAyoobEntry } from '../../../test/workspaceFixtures.ts'
+import {
+  articleEntry,
+  bookEntry,
+  dictionaryEntry,
+  secondAyoobEntry,
+} from '../../../test/workspaceFixtures.ts'
 import type { SavedCitation } from '../../store/citationTypes.ts'
 import { fontStyleStore } from '../../store/fontStyleStore.ts'
 import { ACTIVE_PROJECT_KEY, CITATIONS_KEY, PROJECTS_KEY } from '../../store/storageKeys.ts'
@@ -181,18 +186,7 @@ describe('the listing', () => {
   })
 
   it('counts only references in Copy and Export: a work cited in text only has none to write', async () => {
-    const dictionary: CitationEntry = {
-      formatId: 4,
-      item: {
-        type: 'entry-dictionary',
-        title: 'Entry',
-        'container-title': 'Macquarie dictionary',
-        issued: { 'date-parts': [[2017]] },
-        publisher: 'Macmillan',
-        'publisher-place': 'Sydney',
-      },
-    }
-    seed([saved('c1', 100, bookEntry), saved('c5', 100, dictionary)])
+    seed([saved('c1', 100, bookEntry), saved('c5', 100, dictionaryEntry)])
     renderCitationPage()
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select (Macquarie dictionary 2017)' }))
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy selected (0)' }).disabled).toBe(true)
