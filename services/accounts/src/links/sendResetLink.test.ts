@@ -2,15 +2,7 @@ import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
-import {
-  bearer,
-  GOOD_PASSWORD,
-  logIn,
-  mailsTo,
-  signUp,
-  studentEmail,
-  waitForMail,
-} from '../testing/accountsFlow.ts'
+import { logIn, mailsTo, moveAddress, signUp, studentEmail, waitForMail } from '../testing/accountsFlow.ts'
 import { sendResetLink } from './sendResetLink.ts'
 
 let app: ServiceApp
@@ -45,18 +37,7 @@ describe('sendResetLink', () => {
   it('sends nothing when the account moved to another address after the request', async () => {
     const { email, id } = await signUp(app)
     const token = await logIn(app, email)
-    const moved = await app.inject({
-      method: 'POST',
-      url: '/api/private/me/update',
-      headers: bearer(token),
-      payload: {
-        first_name: 'An',
-        last_name: 'Nguyen',
-        email: studentEmail(),
-        phone: null,
-        current_password: GOOD_PASSWORD,
-      },
-    })
+    const moved = await moveAddress(app, token, studentEmail())
     expect(moved.statusCode).toBe(200)
 
     await sendResetLink(app, { userId: id, emailKey: email.toLowerCase() })

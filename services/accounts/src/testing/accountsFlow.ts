@@ -44,6 +44,16 @@ export async function logIn(app: ServiceApp, email: string, password = GOOD_PASS
   return response.json<{ id: string }>().id
 }
 
+/** Moves the signed-in account (name An Nguyen) to `email`, confirmed with the current password; the answer. */
+export function moveAddress(app: ServiceApp, token: string, email: string, password = GOOD_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/private/me/update',
+    headers: bearer(token),
+    payload: { first_name: 'An', last_name: 'Nguyen', email, phone: null, current_password: password },
+  })
+}
+
 /** Waits for the newest mail to `to` whose subject matches (mail leaves after the answer). */
 export async function waitForMail(
   app: ServiceApp,

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import {
   bearer,
-  GOOD_PASSWORD,
   linkToken,
   logIn,
   mailsTo,
+  moveAddress,
   signUp,
   studentEmail,
   waitForMail,
@@ -96,18 +96,7 @@ describe('e-mail verification', () => {
     const session = await logIn(app, email)
     const oldLink = linkToken(await waitForMail(app, email, SUBJECT))
     const newEmail = studentEmail()
-    const update = await app.inject({
-      method: 'POST',
-      url: '/api/private/me/update',
-      headers: bearer(session),
-      payload: {
-        first_name: 'An',
-        last_name: 'Nguyen',
-        email: newEmail,
-        phone: null,
-        current_password: GOOD_PASSWORD,
-      },
-    })
+    const update = await moveAddress(app, session, newEmail)
     expect(update.statusCode).toBe(200)
     expect((await verify(oldLink)).json().error.code).toBe('INVALID_LINK')
     expect((await verify(linkToken(await waitForMail(app, newEmail, SUBJECT)))).json()).toEqual({
