@@ -30,21 +30,25 @@ export async function runMigrations<DB>(
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
 }
 
-/** PostgreSQL's "schema does not exist" (invalid_schema_name). */
-const INVALID_SCHEMA_NAME = '3F000'
+/**
+ * What PostgreSQL answers when a schema or table vanishes while a query resolves it: "schema does not exist"
+ * (invalid_schema_name) and "relation does not exist" (undefined_table).
+ */
+const VANISHED = new Set(['3F000', '42P01'])
 
 /**
  * Kysely's Migrator looks for its own tables with an introspection query over every schema of the database,
- * which resolves each schema by name: when another schema is dropped meanwhile (test apps drop theirs on
- * close), the query fails with 3F000 for that other schema. Nothing has been written at that point, so
- * trying again is safe.
+ * which resolves each schema and table by name: when another schema is dropped meanwhile (test apps drop theirs
+ * on close), the query fails with 3F000 or 42P01 for that other schema's objects. That happens before any
+ * migration runs (no step has a result), so trying again is safe; a migration's own failure is never retried.
  */
 async function migrateRetryingRaces(migrator: Migrator, attempts = 5) {
   for (let attempt = 1; ; attempt++) {
     const result = await migrator.migrateToLatest()
     const code = (result.error as { code?: unknown } | undefined)?.code
-    const nothingApplied = !result.results?.some((step) => step.status === 'Success')
-    if (code !== INVALID_SCHEMA_NAME || !nothingApplied || attempt >= attempts) return result
+    const beforeAnyStep = !result.results?.some((step) => step.status !== 'NotExecuted')
+    if (typeof code !== 'string' || !VANISHED.has(code) || !beforeAnyStep || attempt >= attempts)
+      return result
     await new Promise((resolve) => setTimeout(resolve, 20 * attempt))
   }
 }
