@@ -1,5 +1,6 @@
 import type { CitationEntry } from '@unikit/citation-core'
 import { hydrateWorkspace, resetWorkspace } from '../src/store/hydrateWorkspace.ts'
+import { ACTIVE_PROJECT_KEY, CITATIONS_KEY, PROJECTS_KEY } from '../src/store/storageKeys.ts'
 
 /** A book with an accented author (the README's example). */
 export const bookEntry: CitationEntry = {
@@ -58,6 +59,27 @@ export const secondAyoobEntry: CitationEntry = {
     publisher: 'Allen & Unwin',
     'publisher-place': 'Sydney',
   },
+}
+
+/**
+ * Stored as a page would find it: projects "Essay" (100, active) and "Report" (200), and `citations` as saved
+ * citations (time 1) of the project each names.
+ */
+export function seedEssayAndReport(
+  citations: readonly { id: string; projectId: number; entry: CitationEntry }[],
+) {
+  localStorage.setItem(
+    PROJECTS_KEY,
+    JSON.stringify([
+      { id: 100, title: 'Essay', styleId: 'rmit-harvard' },
+      { id: 200, title: 'Report', styleId: 'rmit-harvard' },
+    ]),
+  )
+  localStorage.setItem(ACTIVE_PROJECT_KEY, '100')
+  localStorage.setItem(
+    CITATIONS_KEY,
+    JSON.stringify(citations.map(({ id, projectId, entry }) => ({ id, projectId, ...entry, time: 1 }))),
+  )
 }
 
 /** A fresh page: storage holds `seed` (raw values by key), the stores are hydrated from it. */

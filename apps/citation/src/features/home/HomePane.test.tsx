@@ -8,34 +8,24 @@ import {
   bookEntry,
   dictionaryEntry,
   secondAyoobEntry,
+  seedEssayAndReport,
 } from '../../../test/workspaceFixtures.ts'
-import type { SavedCitation } from '../../store/citationTypes.ts'
 import { fontStyleStore } from '../../store/fontStyleStore.ts'
-import { ACTIVE_PROJECT_KEY, CITATIONS_KEY, PROJECTS_KEY } from '../../store/storageKeys.ts'
 import { readStoredWorkspace } from '../../store/workspace.ts'
 
 const thirdAyoob: CitationEntry = {
   formatId: 1,
   item: { ...secondAyoobEntry.item, title: 'Advanced campus life' },
 }
-const saved = (id: string, projectId: number, entry: CitationEntry): SavedCitation => ({
-  id,
-  projectId,
-  ...entry,
-  time: 1,
-})
-
-function seed(citations: SavedCitation[]) {
-  localStorage.setItem(
-    PROJECTS_KEY,
-    JSON.stringify([
-      { id: 100, title: 'Essay', styleId: 'rmit-harvard' },
-      { id: 200, title: 'Report', styleId: 'rmit-harvard' },
-    ]),
-  )
-  localStorage.setItem(ACTIVE_PROJECT_KEY, '100')
-  localStorage.setItem(CITATIONS_KEY, JSON.stringify(citations))
-}
+const saved = (id: string, projectId: number, entry: CitationEntry) => ({ id, projectId, entry })
+const seed = seedEssayAndReport
+/** Nguyễn 2018, Ayoob 2021a and 2021b, and an article, in the active project "Essay". */
+const fourCitations = [
+  saved('c1', 100, bookEntry),
+  saved('c2', 100, secondAyoobEntry),
+  saved('c3', 100, articleEntry),
+  saved('c4', 100, thirdAyoob),
+]
 
 const table = () => screen.getByRole('table', { name: 'Citations of Essay' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)
@@ -71,13 +61,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('the listing', () => {
   it('shows the active project in bibliography order with a/b suffixes, in-text and reference forms', async () => {
-    seed([
-      saved('c1', 100, bookEntry),
-      saved('c2', 100, secondAyoobEntry),
-      saved('c3', 100, articleEntry),
-      saved('c4', 100, thirdAyoob),
-      saved('c5', 200, bookEntry),
-    ])
+    seed([...fourCitations, saved('c5', 200, bookEntry)])
     renderCitationPage()
     await screen.findByRole('table', { name: 'Citations of Essay' })
     // Same author and year: a and b in the order they were saved.
@@ -124,12 +108,7 @@ describe('the listing', () => {
   })
 
   it('copies a selected row exactly as the listing shows it, its a/b suffix kept', async () => {
-    seed([
-      saved('c1', 100, bookEntry),
-      saved('c2', 100, secondAyoobEntry),
-      saved('c3', 100, articleEntry),
-      saved('c4', 100, thirdAyoob),
-    ])
+    seed(fourCitations)
     renderCitationPage()
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select (Ayoob 2021b)' }))
     const shown = screen.getAllByRole('button', { name: /^Edit: Ayoob M \(2021b\)/ })[0]?.textContent
@@ -150,12 +129,7 @@ describe('the listing', () => {
   })
 
   it('acts only on the selected rows the search shows, and says what it leaves out', async () => {
-    seed([
-      saved('c1', 100, bookEntry),
-      saved('c2', 100, secondAyoobEntry),
-      saved('c3', 100, articleEntry),
-      saved('c4', 100, thirdAyoob),
-    ])
+    seed(fourCitations)
     renderCitationPage()
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select (Nguyễn 2018)' }))
     expect(screen.getByRole('button', { name: 'Copy selected (1)' })).toBeTruthy()

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderCitationPage } from '../../../test/renderCitationPage.tsx'
-import { bookEntry, fillStorage } from '../../../test/workspaceFixtures.ts'
-import { ACTIVE_PROJECT_KEY, CITATIONS_KEY, PROJECTS_KEY } from '../../store/storageKeys.ts'
+import { bookEntry, fillStorage, seedEssayAndReport } from '../../../test/workspaceFixtures.ts'
+import { CITATIONS_KEY } from '../../store/storageKeys.ts'
 import { readStoredWorkspace } from '../../store/workspace.ts'
 
 const listingHeading = () => screen.queryByRole('heading', { name: 'Citation', level: 1 })
@@ -97,21 +97,6 @@ describe('the citation page', () => {
   })
 
   describe('when the edited citation goes away', () => {
-    function seedTwoProjects() {
-      localStorage.setItem(
-        PROJECTS_KEY,
-        JSON.stringify([
-          { id: 100, title: 'Essay', styleId: 'rmit-harvard' },
-          { id: 200, title: 'Report', styleId: 'rmit-harvard' },
-        ]),
-      )
-      localStorage.setItem(ACTIVE_PROJECT_KEY, '100')
-      localStorage.setItem(
-        CITATIONS_KEY,
-        JSON.stringify([{ id: 'c1', projectId: 100, ...bookEntry, time: 1 }]),
-      )
-    }
-
     async function editAndType() {
       await userEvent.click(await screen.findByRole('button', { name: /^Edit: Nguyễn TM/ }))
       expect(await screen.findByRole('heading', { name: 'Edit citation' })).toBeTruthy()
@@ -126,7 +111,7 @@ describe('the citation page', () => {
         .find((region) => region.textContent?.includes('This citation was removed from your list'))
 
     it('keeps the form and what was typed when its project is deleted, and saves it as new', async () => {
-      seedTwoProjects()
+      seedEssayAndReport([{ id: 'c1', projectId: 100, entry: bookEntry }])
       renderCitationPage()
       await editAndType()
       const sidebar = screen.getByRole('complementary', { name: 'Projects' })
@@ -153,7 +138,7 @@ describe('the citation page', () => {
     })
 
     it('keeps the form when another tab removes the citation', async () => {
-      seedTwoProjects()
+      seedEssayAndReport([{ id: 'c1', projectId: 100, entry: bookEntry }])
       renderCitationPage()
       await editAndType()
       expect(notice()).toBeUndefined()
