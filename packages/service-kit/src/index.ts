@@ -20,11 +20,21 @@ export { createDatabase, type DatabaseKind } from './db/createDatabase.ts'
 export { type Migrations, runMigrations } from './db/runMigrations.ts'
 export { defineErrors, type ErrorSpec } from './errors/defineErrors.ts'
 export { kitErrors } from './errors/kitErrors.ts'
-export { ServiceError } from './errors/ServiceError.ts'
+export { ServiceError, withRetryAfter } from './errors/ServiceError.ts'
 export { createMailer } from './mail/createMailer.ts'
 export { devMailRoutes } from './mail/devMailRoutes.ts'
 export { extractLinks } from './mail/extractLinks.ts'
 export type { Mail, Mailer } from './mail/Mailer.ts'
 export { readOutbox } from './mail/outbox.ts'
-export type { ServiceApp, ServiceConfig, ServiceDatabase, ServicePlugin } from './serviceTypes.ts'
+export type { KitDatabase, OutboxStatus } from './outbox/KitDatabase.ts'
+export type { Outbox } from './outbox/Outbox.ts'
+export {
+  countOutboxMail,
+  listOutboxMail,
+  type OutboxEntry,
+  type OutgoingMail,
+  requeueFailedMail,
+} from './outbox/outboxQueries.ts'
+export { scopedRoutes } from './scopedRoutes.ts'
+export type { KitApp, ServiceApp, ServicePlugin, ServiceRoutes } from './serviceTypes.ts'
 export { startService } from './startService.ts'

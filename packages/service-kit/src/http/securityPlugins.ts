@@ -2,14 +2,14 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { kitErrors } from '../errors/kitErrors.ts'
-import type { ServiceApp } from '../serviceTypes.ts'
+import type { KitApp } from '../serviceTypes.ts'
 
 /**
  * Helmet with a CSP for JSON APIs (nothing may load, frame or submit), CORS only for the listed origins
  * (by default none: browsers reach every service through the one public origin), and rate limiting that
  * routes opt into with `config: { rateLimit: { max, timeWindow } }`.
  */
-export function registerSecurityPlugins(app: ServiceApp, corsOrigins: string[]) {
+export function registerSecurityPlugins(app: KitApp, corsOrigins: string[]) {
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
