@@ -8,7 +8,7 @@ export interface PublicRoute {
 }
 
 /**
- * Which service owns which public path (spec section 7). The gateway forwards a request unchanged to the
+ * Which service owns which public path (docs/product/platform.md#routes). The gateway forwards a request unchanged to the
  * service whose prefix is the longest match on a path-segment boundary; production's reverse proxy uses the
  * same table (see infra/deploy) less the `devOnly` routes. Paths under `/internal` are never listed: they stay
  * service-to-service.

@@ -97,7 +97,7 @@ test.describe('citation settings', () => {
     const toast = page.getByText('Update config style success')
     await expect(toast).toBeVisible()
     await expect(cog(page)).toBeFocused()
-    // Spec: the toast shows for 3 s.
+    // The toast shows for 3 s.
     await expect(toast).toBeHidden({ timeout: 6_000 })
 
     await page.reload()

@@ -8,7 +8,7 @@ describe('the accounts error codes', () => {
     expect([...accountErrorCodes, ...commonErrorCodes]).toEqual(expect.arrayContaining(Object.keys(errors)))
   })
 
-  it('keep the spec’s sign-in failure text', () => {
+  it('keep the old product’s sign-in failure text', () => {
     expect(new errors.INVALID_CREDENTIALS().message).toBe('The username and / or password is incorrect')
   })
 })

@@ -8,7 +8,7 @@ import { commitWorkspace, currentWorkspace, type WorkspaceData } from './workspa
 /**
  * Saves what the form produced. Editing (`editingId`) replaces the citation's format and item and refreshes its
  * time. A new citation goes into the active project; with none, a project "New project name" is created first
- * and made active (spec section 4); an edited citation that another tab removed meanwhile is saved as new. A new citation is counted for "Most used formats". Throws a
+ * and made active (docs/product/citations.md#projects); an edited citation that another tab removed meanwhile is saved as new. A new citation is counted for "Most used formats". Throws a
  * `StorageWriteError` when storage refuses, with nothing changed.
  */
 export function saveCitation(entry: CitationEntry, editingId?: string): SavedCitation {

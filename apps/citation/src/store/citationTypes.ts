@@ -5,7 +5,7 @@ export const RMIT_HARVARD = 'rmit-harvard'
 
 /** A project of citations, kept in the browser. Projects with the same `folderName` sit together as a folder. */
 export type Project = {
-  /** A millisecond timestamp, as the old product had (spec section 9), unique among the projects. */
+  /** A millisecond timestamp, as the old product had (docs/product/citations.md#projects), unique among the projects. */
   id: number
   title: string
   styleId: string
@@ -17,7 +17,7 @@ export type Project = {
  * in-text forms are rendered from it when shown, never stored, so an engine fix reaches old citations too.
  */
 export type SavedCitation = {
-  /** 9 random characters (spec section 9). */
+  /** 9 random characters (docs/product/citations.md#projects). */
   id: string
   projectId: number
   formatId: number

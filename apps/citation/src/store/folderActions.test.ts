@@ -50,7 +50,7 @@ describe('folder actions', () => {
     expect(order()).toEqual(['3:Uni', '4:Uni', '1', '2', '5'])
   })
 
-  it("renames a folder; another folder's name is refused with the spec's message; empty changes nothing", () => {
+  it("renames a folder; another folder's name is refused with its message; empty changes nothing", () => {
     dropInSidebar({ kind: 'project', id: 5 }, { kind: 'project', id: 1 }, 'middle')
     expect(() => renameFolderTo('New folder', 'uni')).toThrow(
       '⛔ A folder with that name already exists. Please choose a different name.',

@@ -1,18 +1,14 @@
 import type { Project } from './citationTypes.ts'
+import { applyDrop, type DragSource, type DropTarget, type DropZone } from './dropRules.ts'
 import {
-  applyDrop,
-  type DragSource,
-  type DropTarget,
-  type DropZone,
-  DUPLICATE_FOLDER_MESSAGE,
-  folderNameProblem,
   moveFolderStep,
   moveProjectStep,
   moveToFolder,
   removeFromFolder,
   renameFolder,
   ungroupFolder,
-} from './folderRules.ts'
+} from './folderMoves.ts'
+import { DUPLICATE_FOLDER_MESSAGE, folderNameProblem } from './folderRules.ts'
 import { createProject } from './projectActions.ts'
 import { WorkspaceActionError } from './WorkspaceActionError.ts'
 import { commitWorkspace, currentWorkspace } from './workspace.ts'
@@ -56,7 +52,7 @@ export function removeProjectFromFolder(id: number): boolean {
 
 /**
  * Renames a folder. An empty name changes nothing and returns false; a name another folder has is refused with
- * the spec's message (a `WorkspaceActionError`).
+ * the message of docs/product/citations.md#folders (a `WorkspaceActionError`).
  */
 export function renameFolderTo(current: string, name: string): boolean {
   const { projects } = currentWorkspace()

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Project } from './citationTypes.ts'
+import { applyDrop, DRAG_EDGE_ZONE, dropZone, halfZone } from './dropRules.ts'
 import {
-  applyDrop,
-  DRAG_EDGE_ZONE,
-  dropZone,
-  folderNameProblem,
-  halfZone,
   moveFolderStep,
   moveProjectStep,
   moveToFolder,
-  nextFolderName,
-  normalizeFolders,
   removeFromFolder,
   renameFolder,
-  toBlocks,
   ungroupFolder,
-} from './folderRules.ts'
+} from './folderMoves.ts'
+import { folderNameProblem, nextFolderName, normalizeFolders, toBlocks } from './folderRules.ts'
 
 const p = (id: number, folderName?: string): Project => ({
   id,

@@ -1,7 +1,7 @@
 import { type CslItem, type CslName, findFormat, inferFormatId } from '@unikit/citation-core'
 
 /**
- * The old product's stored shapes (spec section 3), as far as the migration needs them. A citation kept the chosen
+ * The old product's stored shapes (docs/product/citations.md#migration), as far as the migration needs them. A citation kept the chosen
  * format with the filled-in values (`data`) and its rendered forms (`intext`, `html`); older versions saved it
  * without `id` or `projectId`.
  */

@@ -95,7 +95,7 @@ export function migrateLegacyData(
 }
 
 /**
- * The one-time migration of the old product's storage (spec section 4; flag value 3). Old projects keep their
+ * The one-time migration of the old product's storage (docs/product/citations.md#migration; flag value 3). Old projects keep their
  * ids; old citations are converted to `{ formatId, item }`, get a 9-character id when they lack one, and a new
  * project when they lack one. The new keys are written first and only then the old keys removed: if storage
  * refuses, nothing changed and the migration runs again next time. Once done, the flag is set and it never runs

@@ -1,7 +1,7 @@
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 export const CITATION_ID_LENGTH = 9
 
-/** A citation id: 9 random characters (spec section 9), from the crypto generator. */
+/** A citation id: 9 random characters (docs/product/citations.md#projects), from the crypto generator. */
 export function newCitationId(taken: ReadonlySet<string> = new Set()): string {
   for (;;) {
     const bytes = crypto.getRandomValues(new Uint8Array(CITATION_ID_LENGTH))
@@ -11,7 +11,7 @@ export function newCitationId(taken: ReadonlySet<string> = new Set()): string {
   }
 }
 
-/** A project id: the current millisecond timestamp (spec section 9), moved on until it is unused. */
+/** A project id: the current millisecond timestamp (docs/product/citations.md#projects), moved on until it is unused. */
 export function newProjectId(taken: Iterable<number>, now: number = Date.now()): number {
   const used = new Set(taken)
   let id = now

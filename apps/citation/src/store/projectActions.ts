@@ -5,7 +5,7 @@ import { WorkspaceActionError } from './WorkspaceActionError.ts'
 import { commitWorkspace, currentWorkspace } from './workspace.ts'
 
 export const DEFAULT_PROJECT_TITLE = 'New project name'
-/** Added to the title of a duplicated project (spec section 9: " (copy) "; trailing space trimmed). */
+/** Added to the title of a duplicated project (" (copy)": docs/product/citations.md#projects). */
 export const COPY_LABEL = ' (copy)'
 export const MERGE_WITH_ITSELF_MESSAGE = 'cannot merge with itself'
 

@@ -2,7 +2,7 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { Project } from './citationTypes.ts'
 
-/** "projects loading then ready" (spec section 4): the stores are filled from storage when the page mounts. */
+/** Projects load, then are ready (docs/product/citations.md#storage): the stores are filled from storage when the page mounts. */
 export type WorkspaceStatus = 'loading' | 'ready'
 
 type ProjectsState = { status: WorkspaceStatus; projects: Project[] }

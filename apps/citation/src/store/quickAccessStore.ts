@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { readStoredSetting, writeStoredSetting } from './storedSetting.ts'
 
-/** The localStorage key of the quick-access formats (spec section 9: keys are versioned v2). */
+/** The localStorage key of the quick-access formats (versioned keys: docs/product/citations.md#storage). */
 export const QUICK_ACCESS_STORAGE_KEY = 'unikit:v2:citation:quick-access'
 
 /**

@@ -1,9 +1,9 @@
-/** The workspace's localStorage keys (spec section 9: key version v2). Quick access and font keys are the settings'. */
+/** The workspace's localStorage keys (versioned keys: docs/product/citations.md#storage). Quick access and font keys are the settings'. */
 export const PROJECTS_KEY = 'unikit:v2:citation:projects'
 export const ACTIVE_PROJECT_KEY = 'unikit:v2:citation:active-project'
 export const CITATIONS_KEY = 'unikit:v2:citation:citations'
 
-/** Holds `3` once the old product's storage has been migrated (spec section 4, section 9). */
+/** Holds `3` once the old product's storage has been migrated (docs/product/citations.md#migration). */
 export const MIGRATION_FLAG_KEY = 'unikit:v2:citation:migration'
 export const MIGRATION_FLAG_VALUE = '3'
 

@@ -22,7 +22,7 @@ const labels = {
 }
 
 describe('the account forms read refusals', () => {
-  it('sign in: wrong credentials in the spec’s words, throttling and transport as told', () => {
+  it('sign in: wrong credentials in the old product’s words, throttling and transport as told', () => {
     expect(loginErrorMessage(error(401, 'INVALID_CREDENTIALS'))).toBe(
       'The username and / or password is incorrect',
     )

@@ -15,7 +15,7 @@ export function weakPasswordMessage(error: ApiError): string {
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
-/** Sign-in failures: wrong credentials in the spec's words; throttling and transport problems as told. */
+/** Sign-in failures: wrong credentials in the old product's words (docs/product/accounts.md#sign-in); throttling and transport problems as told. */
 export function loginErrorMessage(error: ApiError): string {
   if (error.code === 'INVALID_CREDENTIALS' || error.status === 401) return messages.invalidCredentials
   if (error.code === 'EMAIL_DOMAIN') return messages.onlyUniversityEmail

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '@unikit/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { remoteRouteTrees } from '../../test/remoteRouteTrees.ts'
+import { remoteRouteTrees } from '../../test/remoteRouteTrees.tsx'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 import { credit, signedInStudent, tokenIsLive } from '../../test/testAccounts.ts'
 

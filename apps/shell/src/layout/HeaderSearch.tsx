@@ -5,7 +5,7 @@ import styles from './HeaderSearch.module.css'
 const ARCHIVE_HOME = '/archive/home'
 
 /**
- * The header search (spec section 2). Typing moves to the archive home with the text as `?q=`, where the
+ * The header search (docs/product/platform.md#header-search). Typing moves to the archive home with the text as `?q=`, where the
  * archive's own box takes over (and the focus) so the user types on there; submitting a trimmed, non-empty
  * query opens the archive search results. The box is hidden on the archive home, except while the user is
  * still typing in it here (the archive may still be loading).

@@ -1,6 +1,6 @@
 import type { IconName } from '@unikit/design-system'
 
-/** The header menu of spec section 2, as data: desktop dropdowns and the mobile list both render it. */
+/** The header menu (docs/product/platform.md#header), as data: desktop dropdowns and the mobile list both render it. */
 export type MenuLink = { label: string; to: string }
 export type MenuEntry = MenuLink | { label: string; children: MenuLink[] }
 

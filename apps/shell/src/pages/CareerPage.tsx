@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { careerReloadFlag } from './careerReloadFlag.ts'
 
-/** The career page reloads itself once on a browser's first visit (spec section 2), remembered locally. */
+/** The career page reloads itself once on a browser's first visit, remembered locally (docs/product/platform.md#career-page). */
 export function CareerPage() {
   useEffect(() => {
     if (careerReloadFlag.isSet()) return

@@ -32,7 +32,7 @@ const columns = [
   },
 ]
 
-/** What the two paid services cost (spec section 9), from the same numbers the orders service charges. */
+/** What the two paid services cost (docs/product/orders.md#prices), from the same numbers the orders service charges. */
 export function PricingPage() {
   return (
     <div className="shell-page">

@@ -3,7 +3,7 @@ import { sessionStore } from '@unikit/auth'
 import { type ReactNode, useLayoutEffect } from 'react'
 import { type RouteObject, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { remoteRouteTrees } from '../../test/remoteRouteTrees.ts'
+import { remoteRouteTrees } from '../../test/remoteRouteTrees.tsx'
 import { fakeRuntime, renderShell } from '../../test/renderShell.tsx'
 import { signedInStudent } from '../../test/testAccounts.ts'
 

@@ -30,7 +30,7 @@ const remote = (path: string, name: string, access: Access) =>
 
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> })
 
-/** Spec section 2's route table. Remote routes are delegated to the remote that owns them. */
+/** The route table (docs/product/platform.md#routes). Remote routes are delegated to the remote that owns them. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky'
 import { sessionStore } from '../session/sessionStore.ts'
 import { expireSession } from './unauthorized.ts'
 
-/** The API's time limit (spec: 100 s), for each attempt and for the whole call including retries. */
+/** The API's time limit, 100 s (docs/product/platform.md#api-client), for each attempt and for the whole call including retries. */
 export const DEFAULT_API_TIMEOUT = 100_000
 export const DEFAULT_API_BASE_URL = '/api/'
 

@@ -11,7 +11,7 @@ import { theses } from './formats/theses.ts'
 import { websites } from './formats/websites.ts'
 import type { FormatDefinition } from './types.ts'
 
-/** Every format: the 43 of spec section 3 plus format 65 (DVD film, hidden from menus). */
+/** Every format: the 43 of docs/product/citations.md#formats plus format 65 (DVD film, hidden from menus). */
 export const formats: readonly FormatDefinition[] = [
   ...books,
   ...journals,

@@ -1,7 +1,7 @@
 import type { CslVariable, NameVariable } from '../csl/CslItem.ts'
 import type { Field, FieldGroup, FieldOption } from './types.ts'
 
-/** Every text input is limited to 255 characters (spec section 5). */
+/** Every text input is limited to 255 characters (docs/product/citations.md#form). */
 export const TEXT_MAX_LENGTH = 255
 
 type FieldExtras = Omit<Partial<Field>, 'key' | 'label' | 'variable' | 'type'>

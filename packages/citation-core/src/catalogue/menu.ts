@@ -1,6 +1,6 @@
 import type { MenuGroup } from './types.ts'
 
-/** The grouped format menu of spec section 3. Format 65 is not listed: it is reached from format 22. */
+/** The grouped format menu (docs/product/citations.md#formats). Format 65 is not listed: it is reached from format 22. */
 export const formatMenu: readonly MenuGroup[] = [
   { key: 'book', label: 'Book', formatIds: [1, 2, 3, 43, 39, 4, 5, 6] },
   { key: 'journals', label: 'Journals', formatIds: [7, 8] },

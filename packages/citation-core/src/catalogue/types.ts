@@ -1,6 +1,6 @@
 import type { CslName, CslType, CslVariable } from '../csl/CslItem.ts'
 
-/** The input kinds of spec section 3 (`type_data`). */
+/** The input kinds of a field. */
 export type TypeData =
   | 'text'
   | 'name'
@@ -39,7 +39,7 @@ export interface Field {
   range?: 'start' | 'end'
   type: TypeData
   required?: boolean
-  /** Text inputs are limited to 255 characters (spec section 5). */
+  /** Text inputs are limited to 255 characters (docs/product/citations.md#form). */
   maxLength?: number
   /** The choices of a `select`; the first one is the default. */
   options?: readonly FieldOption[]
@@ -75,7 +75,7 @@ export interface FieldGroup {
   /** Holds a list of names: an add button on the last row, a trash icon when there is more than one row. */
   repeatable?: boolean
   /**
-   * One option of an A-or-B choice (spec `is_if`): the groups that share `set` are alternatives and only the
+   * One option of an A-or-B choice (docs/product/citations.md#form): the groups that share `set` are alternatives and only the
    * chosen one is filled in. The first option of a set is the default.
    */
   alternative?: { set: string; option: string; label: string }
@@ -84,7 +84,7 @@ export interface FieldGroup {
   help?: string
 }
 
-/** The keys of the grouped format menu (spec section 3). */
+/** The keys of the grouped format menu (docs/product/citations.md#formats). */
 export type MenuGroupKey =
   | 'book'
   | 'journals'

@@ -1,4 +1,4 @@
-/** The font of exported references (spec section 5: at least 1 pt; empty or negative → 14; empty family → Arial). */
+/** The font of exported references (docs/product/citations.md#font-style: at least 1 pt, else 14; empty family → Arial). */
 export interface FontOptions {
   fontFamily?: string
   /** Points. */
@@ -8,7 +8,7 @@ export interface FontOptions {
 export const DEFAULT_FONT_FAMILY = 'Arial'
 export const DEFAULT_FONT_SIZE = 14
 
-/** Applies the spec's font defaults and limits. */
+/** Applies the font defaults and limits. */
 export function resolveFont(options: FontOptions = {}): { fontFamily: string; fontSize: number } {
   const family = options.fontFamily?.trim()
   const size = options.fontSize

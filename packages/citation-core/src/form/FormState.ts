@@ -1,4 +1,4 @@
-/** One row of a name list as the form edits it (spec: firstName, midName, lastName; or an organisation). */
+/** One row of a name list as the form edits it (first, middle and last names; or an organisation). */
 export interface NameValue {
   kind: 'person' | 'organisation'
   firstName: string

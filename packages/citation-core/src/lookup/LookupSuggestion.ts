@@ -4,6 +4,6 @@ import type { CslItem } from '../csl/CslItem.ts'
 export interface LookupSuggestion {
   formatId: number
   item: CslItem
-  /** Empty when complete (spec section 5): `title`, `author`, `publisher`, `issued`, and for journal articles `container-title`, `volume`, `issue`, `page`. */
+  /** Empty when complete (docs/product/citations.md#auto-cite): `title`, `author`, `publisher`, `issued`, and for journal articles `container-title`, `volume`, `issue`, `page`. */
   missing: string[]
 }

@@ -8,7 +8,7 @@ const journalFormats = new Set([7, 8])
 const containerPublishes = new Set([9, 10, 11, 12, 24])
 
 /**
- * The completeness rule of spec section 5 for a found source: a title, at least one author, a publisher
+ * The completeness rule for a found source: a title, at least one author, a publisher
  * (a website or database name counts, and for news, blogs, posts and videos the paper, blog or channel) and a date; for journal articles also the journal, volume, issue and
  * pages (an article number counts as pages).
  */

@@ -11,10 +11,10 @@ export interface CreatorGroup {
 /** The name groups that take the author position: the first non-empty one, or all of them for a podcast. */
 export function creatorGroups(layout: ReferenceLayout, item: CslItem): CreatorGroup[] {
   const groups: CreatorGroup[] = []
-  for (const spec of layout.creators) {
-    const names = presentNames(item[spec.variable])
+  for (const creator of layout.creators) {
+    const names = presentNames(item[creator.variable])
     if (names.length === 0) continue
-    groups.push(spec.role ? { names, role: spec.role } : { names })
+    groups.push(creator.role ? { names, role: creator.role } : { names })
     if (layout.creatorsMode === 'first') break
   }
   return groups

@@ -1,4 +1,4 @@
-/** `1` → `1st`, `2` → `2nd`, `11` → `11th`, `23` → `23rd` (spec section 9: st/nd/rd/th, 11-13 th). */
+/** `1` → `1st`, `2` → `2nd`, `11` → `11th`, `23` → `23rd` (st/nd/rd/th; 11-13 th). */
 export function ordinal(n: number): string {
   const lastTwo = n % 100
   if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`

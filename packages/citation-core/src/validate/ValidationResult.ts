@@ -9,6 +9,6 @@ export interface ValidationResult {
   valid: boolean
   /** Required fields that are empty. */
   missing: FieldIssue[]
-  /** Fields whose value breaks a rule of spec section 5 (length, numbers, dates, URL, DOI). */
+  /** Fields whose value breaks a rule of docs/product/citations.md#form (length, numbers, dates, URL, DOI). */
   errors: FieldIssue[]
 }

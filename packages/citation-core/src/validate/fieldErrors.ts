@@ -41,7 +41,7 @@ function textErrors(field: Field, value: string): string[] {
   return errors
 }
 
-/** The rule-breaking problems of one field's value (spec section 5), as short phrases. */
+/** The rule-breaking problems of one field's value (docs/product/citations.md#form), as short phrases. */
 export function fieldErrors(field: Field, item: CslItem): string[] {
   const value = item[field.variable]
   if (value === undefined || value === null) return []

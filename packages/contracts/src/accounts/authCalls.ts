@@ -9,7 +9,7 @@ const Name = Type.String({ maxLength: NAME_MAX_LENGTH })
 export const SignupBody = Type.Object({ first_name: Name, last_name: Name, email: Email, password: Password })
 export type SignupBody = Static<typeof SignupBody>
 
-/** The new user's id. Sign-up does not sign in: the dialog switches to login (spec section 4). */
+/** The new user's id. Sign-up does not sign in: the dialog switches to login (docs/product/accounts.md#sign-up). */
 export const SignupResult = Type.Object({ id: Type.String() })
 export type SignupResult = Static<typeof SignupResult>
 
@@ -17,7 +17,7 @@ export type SignupResult = Static<typeof SignupResult>
 export const LoginBody = Type.Object({ email: Email, password: Password })
 export type LoginBody = Static<typeof LoginBody>
 
-/** The spec reads the answer's `id` as the token; it is an opaque bearer token with an expiry. */
+/** The answer's `id` is the session's bearer token, opaque, with an expiry (docs/product/accounts.md#sessions). */
 export const LoginResult = Type.Object({
   id: Type.String({ description: 'The bearer token' }),
   expiresAt: Type.String({ format: 'date-time' }),

@@ -24,13 +24,13 @@ export const UpdateMeBody = Type.Object({
 })
 export type UpdateMeBody = Static<typeof UpdateMeBody>
 
-/** The spec's "data present means success": the updated user. */
+/** The updated user ("data present means success"). */
 export const UpdateMeResult = Type.Object({ user: AccountUser })
 export type UpdateMeResult = Static<typeof UpdateMeResult>
 
 /**
- * `POST /api/private/me/set_password`. Unlike the spec's `{ user_id, password }`, the user comes from the token
- * and the current password is required (see docs/DECISIONS.md). Other sessions of the user end.
+ * `POST /api/private/me/set_password`. Unlike the old product's `{ user_id, password }`, the user comes from the token
+ * and the current password is required (docs/decisions/0110-set-password-takes-the-current-password.md). Other sessions of the user end.
  */
 export const SetPasswordBody = Type.Object({
   current_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),

@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox'
 
 /**
  * How the gift host answers a failed call: the project's one error body plus the `status: 'error'` of
- * spec §7, so clients written against either shape read it.
+ * the gift host (docs/product/landing.md#the-gift-host), so clients written against either shape read it.
  */
 export const GiftErrorBody = Type.Object({
   status: Type.Literal('error'),

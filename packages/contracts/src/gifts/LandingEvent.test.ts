@@ -5,7 +5,7 @@ import { LandingEventBody } from './LandingEvent.ts'
 import { SubmitEmailSuccess } from './SubmitEmail.ts'
 
 describe('gift host bodies', () => {
-  it('describe a landing event, a claim and an error with the status of spec §7', () => {
+  it('describe a landing event, a claim and an error with the gift host’s status', () => {
     const event = {
       id: 'tet-2027',
       name: 'Lì xì Tết 2027',

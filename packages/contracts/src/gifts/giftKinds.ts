@@ -1,6 +1,6 @@
 // Plain data, free of TypeBox, so browser bundles that only need the names stay small.
 
-/** The gifts of spec §3. NONE means the draw gave nothing (the page shows a smile). */
+/** The gifts (docs/product/landing.md#claiming-a-gift). NONE means the draw gave nothing (the page shows a smile). */
 export const giftKinds = ['CARD', 'TOTE_BAG', 'STARBUCK_GLASS', 'AIRPOD3', 'NONE'] as const
 export type GiftKind = (typeof giftKinds)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Prices of the two paid services (spec section 9), in integer dong. One source for the pricing page, the order
+ * Prices of the two paid services (docs/product/orders.md#prices), in integer dong. One source for the pricing page, the order
  * form's displayed total and the orders service, which never trusts a price from the client.
  */
 export const sampleCitationPricePerCitation = 2_999
@@ -31,7 +31,8 @@ export function freeSources(words: ResearchWordCount): number {
 
 /**
  * The total of a Research Assistant order: the base price plus 45,000 ₫ for each extra source chosen (the
- * pricing page's rule; the old order form's "sources − 5" reading could lower a total, see DECISIONS.md).
+ * pricing page's rule; the old order form's "sources − 5" reading could lower a total:
+ * docs/decisions/0020-one-reading-of-the-research-assistant-price.md).
  */
 export function researchPrice(order: {
   words: ResearchWordCount

@@ -1,4 +1,4 @@
-import { AdminError, type AdminSession, adminArguments } from '@unikit/service-kit/admin'
+import { AdminError, type AdminSession, adminArguments, resendFailedMail } from '@unikit/service-kit/admin'
 import type { AccountsConfig } from '../config.ts'
 import type { AccountsDatabase } from '../db/schema.ts'
 import { resetMail } from '../mail/accountMails.ts'
@@ -15,6 +15,7 @@ export const adminUsage = `Usage: pnpm --filter @unikit/accounts admin <command>
                           adds a bank transfer to the balance (whole dong, e.g. 500000 or 500,000);
                           once per bank reference: running it again changes nothing
   balance <email>         the balance and every ledger entry
+  mail resend             mail whose tries ran out (e.g. a long SMTP outage) is queued again and sent
 `
 
 const options = {
@@ -85,6 +86,9 @@ export async function runAdmin(
       )
       return `${user.email} (${user.first_name} ${user.last_name}, ${user.role}): balance ${vnd(balance)}\n${lines.length ? lines.join('') : '  no ledger entries yet\n'}`
     }
+    case 'mail':
+      if (rest[0] !== 'resend') throw new AdminError(adminUsage)
+      return resendFailedMail(session)
     default:
       throw new AdminError(adminUsage)
   }

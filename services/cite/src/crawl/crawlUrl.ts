@@ -28,7 +28,7 @@ export interface CrawlContext {
 const unreadable = new Set(['FETCH_FAILED', 'FETCH_TIMEOUT', 'UNSUPPORTED_PAGE', 'PAGE_TOO_LARGE'])
 
 /**
- * What a web address cites (spec section 5: an http URL tries to find a DOI first). A doi.org link goes
+ * What a web address cites (docs/product/citations.md#auto-cite: an http URL tries to find a DOI first). A doi.org link goes
  * straight to Crossref. Otherwise the page is fetched safely and its DOI (citation_doi, Dublin Core,
  * JSON-LD, a canonical doi.org link) looked up on Crossref; without one, or when Crossref does not know it,
  * the page's own metadata makes the suggestion. A publisher page that cannot be read (bot walls, PDFs) is

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 
-/** Parent ids that are not items: the roots the archive screens list (spec §3). */
+/** Parent ids that are not items: the roots the archive screens list (docs/product/archive.md#folders). */
 export const driveRoots = ['core', 'tmp', 'major', 'node'] as const
 export const itemKinds = ['folder', 'file'] as const
 

@@ -9,7 +9,7 @@ export interface ClaimEmail {
   key: string
 }
 
-/** Checks a submitted address the way the page does (spec §5), and derives its one-per-person key. */
+/** Checks a submitted address the way the page does (docs/product/landing.md#claiming-a-gift), and derives its one-per-person key. */
 export function readClaimEmail(raw: string): ClaimEmail {
   const mailTo = raw.trim()
   if (!mailTo) throw new errors.EMAIL_REQUIRED()

@@ -6,9 +6,9 @@ import { attempt } from '../page/runAction.ts'
 import styles from './FontConfigModal.module.css'
 import { FONT_FAMILIES, fontStyleCss } from './fontFamilies.ts'
 
-/** Spec section 8 says "update config style success"; written in sentence case like every other message. */
+/** The old product said "update config style success"; in sentence case like every other message (docs/product/citations.md#font-style). */
 export const FONT_SAVED_MESSAGE = 'Update config style success'
-/** Spec sections 8 and 9: the save toast shows for 3 s. */
+/** The save toast shows for 3 s (docs/product/citations.md#font-style). */
 export const FONT_SAVED_TOAST_MS = 3000
 
 export type FontConfigModalProps = {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 
 /**
- * The font families offered in "Cite config style" (the spec leaves the list open): the common fonts of
+ * The font families offered in "Cite config style" (docs/product/citations.md#font-style): the common fonts of
  * Word, Google Docs and university templates, A to Z, each with the generic family a browser falls back to.
  */
 export const FONT_FAMILIES: readonly { name: string; generic: 'serif' | 'sans-serif' }[] = [

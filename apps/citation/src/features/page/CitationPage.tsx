@@ -28,8 +28,8 @@ export type Pane =
 
 /**
  * The citation tool: the projects sidebar beside three stacked panes over a light background (listing → format
- * selection → form). Back from the form goes to the format selection, saving and closing to the listing (spec
- * section 4). The listing stays mounted underneath, so its search and selection survive a trip to the form.
+ * selection → form). Back from the form goes to the format selection, saving and closing to the listing
+ * (docs/product/citations.md#page). The listing stays mounted underneath, so its search and selection survive a trip to the form.
  */
 export function CitationPage() {
   useWorkspaceHydration()

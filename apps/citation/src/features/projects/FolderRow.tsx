@@ -1,6 +1,6 @@
 import { cx, Dropdown, Icon } from '@unikit/design-system'
 import type { PointerEvent } from 'react'
-import type { DropZone } from '../../store/folderRules.ts'
+import type { DropZone } from '../../store/dropRules.ts'
 import { InlineNameEditor } from './InlineNameEditor.tsx'
 import styles from './ProjectsSidebar.module.css'
 

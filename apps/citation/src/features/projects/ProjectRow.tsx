@@ -1,7 +1,7 @@
 import { cx, Dropdown, type DropdownItem } from '@unikit/design-system'
 import type { PointerEvent } from 'react'
 import type { Project } from '../../store/citationTypes.ts'
-import type { DropZone } from '../../store/folderRules.ts'
+import type { DropZone } from '../../store/dropRules.ts'
 import { InlineNameEditor } from './InlineNameEditor.tsx'
 import styles from './ProjectsSidebar.module.css'
 

@@ -6,7 +6,7 @@ import {
   type DropZone,
   dropZone,
   halfZone,
-} from '../../store/folderRules.ts'
+} from '../../store/dropRules.ts'
 
 /** Where the pointer would drop now: the row under it and the zone of that row. */
 export type DropHover = { target: DropTarget; zone: DropZone }

@@ -29,7 +29,7 @@ export type QuickAccessControlProps = {
   onChoose: (formatId: number) => void
 }
 
-/** Spec section 9: the chosen formats are listed five per page. */
+/** The chosen formats are listed five per page (docs/product/citations.md#quick-access). */
 export const QUICK_ACCESS_PAGE_SIZE = 5
 
 type SortKey = 'chosen' | 'name-asc' | 'name-desc'

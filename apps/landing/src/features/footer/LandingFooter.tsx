@@ -1,6 +1,6 @@
 import styles from './LandingFooter.module.css'
 
-/** The campaign's line at the foot of the page; the copyright year is the campaign's (spec §2). */
+/** The campaign's line at the foot of the page; the copyright year is the campaign's (docs/product/landing.md#campaigns). */
 export function LandingFooter({ year }: { year: number | undefined }) {
   return (
     <p className={styles.footer}>

@@ -11,7 +11,7 @@ export type GiftModalProps = {
 }
 
 /**
- * The gift won (spec §2): its picture and name, where the code went, a button that opens the mailbox (or the
+ * The gift won (docs/product/landing.md#claiming-a-gift): its picture and name, where the code went, a button that opens the mailbox (or the
  * product, for NONE) in a new tab. Closes on the backdrop, Escape and its buttons.
  */
 export default function GiftModal({ claim, onClose }: GiftModalProps) {

@@ -1,6 +1,6 @@
 import type { ApiError } from '@unikit/auth'
 
-/** What the page says, under the field, for each way a claim can fail (spec §8). */
+/** What the page says, under the field, for each way a claim can fail (docs/product/landing.md#claiming-a-gift). */
 export function giftErrorMessage({ code }: Pick<ApiError, 'code'>): string {
   switch (code) {
     case 'EMAIL_REQUIRED':

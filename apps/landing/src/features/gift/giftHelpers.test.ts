@@ -5,7 +5,7 @@ import { mailboxLink } from './mailboxLink.ts'
 import { validateGiftEmail } from './validateGiftEmail.ts'
 
 describe('validateGiftEmail', () => {
-  it('requires an address, then a valid one (spec §5)', () => {
+  it('requires an address, then a valid one', () => {
     expect(validateGiftEmail('')).toBe('Email là bắt buộc')
     expect(validateGiftEmail('lan@')).toBe('Email không hợp lệ')
     expect(validateGiftEmail('lan@rmit.edu.vn')).toBeNull()
@@ -13,7 +13,7 @@ describe('validateGiftEmail', () => {
 })
 
 describe('giftErrorMessage', () => {
-  it('maps the gift host codes to the page messages (spec §8)', () => {
+  it('maps the gift host codes to the page messages', () => {
     expect(giftErrorMessage({ code: 'EMAIL_ALREADY_USED' })).toBe('Email đã được sử dụng')
     expect(giftErrorMessage({ code: 'INVALID_EMAIL' })).toBe('Email không hợp lệ')
     expect(giftErrorMessage({ code: 'EMAIL_REQUIRED' })).toBe('Email là bắt buộc')

@@ -5,7 +5,7 @@ import glass from '../../assets/gifts/glass.svg'
 import smile from '../../assets/gifts/smile.svg'
 import toteBag from '../../assets/gifts/tote-bag.svg'
 
-/** One picture per gift; NONE is a smile (spec §3). Loaded with the modal only. */
+/** One picture per gift; NONE is a smile (docs/product/landing.md#claiming-a-gift). Loaded with the modal only. */
 export const giftPictures: Record<GiftKind, string> = {
   CARD: card,
   TOTE_BAG: toteBag,

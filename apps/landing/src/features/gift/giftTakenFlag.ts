@@ -1,6 +1,6 @@
 import { type GiftKind, giftKinds } from '@unikit/contracts/gifts'
 
-/** The local "gift taken" flag (spec §4), kept per campaign so next Tết's campaign starts fresh. */
+/** The local "gift taken" flag (docs/product/landing.md#claiming-a-gift), kept per campaign so next Tết's campaign starts fresh. */
 export const GIFT_TAKEN_KEY = 'unikit:v2:gift-taken'
 
 export interface GiftTakenFlag {

@@ -8,7 +8,7 @@ import { GIFT_TAKEN_KEY, isGiftTaken, readGiftTakenFlag, writeGiftTakenFlag } fr
 import { validateGiftEmail } from './validateGiftEmail.ts'
 
 /**
- * The gift form's state (spec §4): idle, loading, taken. The address is trimmed and checked before sending;
+ * The gift form's state (docs/product/landing.md#claiming-a-gift): idle, loading, taken. The address is trimmed and checked before sending;
  * a failure keeps what was typed and says why under the field; a success stores the local flag.
  */
 export function useGiftClaim(campaign: string | undefined) {

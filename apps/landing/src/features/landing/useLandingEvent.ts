@@ -10,7 +10,7 @@ export type LandingEventState =
   /** The gift host did not answer; the form still works (the server decides). */
   | { status: 'error' }
 
-/** Loads the campaign once, at load (spec §7): its window, its year and whether it takes claims. */
+/** Loads the campaign once, at load (docs/product/landing.md#the-gift-host): its window, its year and whether it takes claims. */
 export function useLandingEvent(): LandingEventState {
   const [state, setState] = useState<LandingEventState>({ status: 'loading' })
   useEffect(() => {

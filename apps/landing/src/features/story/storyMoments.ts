@@ -1,4 +1,4 @@
-/** Step 2's timeline: one student's day, with the marketing figures of spec §9. */
+/** Step 2's timeline: one student's day, with the campaign's figures (docs/product/landing.md#steps). */
 export const storyMoments = [
   {
     time: '8:00',

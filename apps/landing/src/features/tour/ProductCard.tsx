@@ -25,7 +25,7 @@ const isKeyboardFocus = (event: FocusEvent) => {
 }
 
 /**
- * One card of the product tour. It expands on hover and on keyboard focus (spec §2); its heading is a
+ * One card of the product tour. It expands on hover and on keyboard focus (docs/product/landing.md#product-tour); its heading is a
  * disclosure button, so touch and screen-reader users can open and close it too.
  */
 export function ProductCard({ product, expanded, onOpen, onToggle }: ProductCardProps) {

@@ -5,7 +5,7 @@ const isErrorBody = (payload: unknown): payload is { error: unknown } =>
 
 /**
  * The gift host answers `{ status: 'success', data }` or `{ status: 'error', error: { code, message } }`
- * (spec §7). The kit's error handler writes the project's one error body; this adds the status to it for
+ * (docs/product/landing.md#the-gift-host). The kit's error handler writes the project's one error body; this adds the status to it for
  * every route registered in the same plugin (validation errors and rate limits included).
  */
 export function withErrorStatus(app: KitApp) {

@@ -28,7 +28,7 @@ function announcement(view: AutoCiteView): string {
 
 /**
  * "Auto Citing": a URL, DOI or title, searched only on submit; the results list, the detail card of the
- * chosen work, and "Continue", which fills the form (spec sections 4 and 5).
+ * chosen work, and "Continue", which fills the form (docs/product/citations.md#auto-cite).
  */
 export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
   const id = useId()

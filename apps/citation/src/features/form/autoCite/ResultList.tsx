@@ -19,7 +19,7 @@ export function resultByline(result: LookupResult): string {
   return [authors, result.year ?? undefined, result.source ?? undefined].filter(Boolean).join(' · ')
 }
 
-/** The works a title search found, each with its "Cite" button, or the spec's "No search found" line. */
+/** The works a title search found, each with its "Cite" button, or the "No search found" line. */
 export function ResultList({ results, headingRef, onChoose }: ResultListProps) {
   const id = useId()
   if (results.length === 0) {

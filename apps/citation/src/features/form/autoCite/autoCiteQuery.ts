@@ -1,8 +1,8 @@
-/** Spec section 9: the auto-cite input holds at most 255 characters, and a search wants at least 3. */
+/** The auto-cite input holds at most 255 characters, and a search wants at least 3 (docs/product/citations.md#auto-cite). */
 export const AUTO_CITE_MAX_LENGTH = 255
 export const AUTO_CITE_MIN_LENGTH = 3
 
-/** The spec's "Require url or auth, title", said so a student knows what to do (docs/DECISIONS.md). */
+/** The old "Require url or auth, title", said so a student knows what to do (docs/decisions/0167-auto-cite-input-message.md). */
 export const TOO_SHORT_MESSAGE = 'Enter a URL, DOI or title (at least 3 characters)'
 export const TOO_LONG_MESSAGE = `Use at most ${AUTO_CITE_MAX_LENGTH} characters`
 
@@ -18,7 +18,7 @@ const doiStart = /^(?:doi:\s*|https?:\/\/(?:dx\.)?doi\.org\/)?(10\.\d{4,9}\/\S+)
 const webAddress = /^https?:\/\//i
 
 /**
- * Reads the trimmed input (spec section 5): a DOI goes to the DOI lookup, an http(s) address to the crawler
+ * Reads the trimmed input (docs/product/citations.md#auto-cite): a DOI goes to the DOI lookup, an http(s) address to the crawler
  * (which tries the page's DOI first), anything else to the title search. `www.` addresses are crawled too.
  */
 export function autoCiteQuery(input: string): AutoCiteQuery {

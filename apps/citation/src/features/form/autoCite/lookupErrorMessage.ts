@@ -1,6 +1,6 @@
 import { readApiError } from '@unikit/auth'
 
-/** The toast of spec section 8 for a search that failed (network, server, time-outs). */
+/** The toast for a search that failed (network, server, time-outs): docs/product/citations.md#auto-cite. */
 export const SEARCH_ERROR_TOAST = 'Search error, Please try again'
 
 /** What a student can act on, for each coded refusal of the cite service. */

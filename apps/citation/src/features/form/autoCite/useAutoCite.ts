@@ -7,7 +7,7 @@ import { crossrefTypeFor } from './crossrefTypeFor.ts'
 import { lookupFailure, SEARCH_ERROR_TOAST } from './lookupErrorMessage.ts'
 
 /**
- * The auto-cite states of spec section 4. A DOI or an address finds one work, shown at once as the detail
+ * The auto-cite states (docs/product/citations.md#auto-cite). A DOI or an address finds one work, shown at once as the detail
  * card (`single`); a title search lists up to 10 to choose from.
  */
 export type AutoCiteView =
@@ -17,7 +17,7 @@ export type AutoCiteView =
   | { phase: 'detail'; results: LookupResult[]; chosen: LookupResult; single: boolean }
   | { phase: 'filled'; results: LookupResult[]; filledFrom: LookupResult; single: boolean }
 
-/** The toast lasts the spec's 3 s. */
+/** The toast lasts 3 s. */
 const TOAST_MS = 3000
 
 async function run(query: AutoCiteQuery, formatId: number, signal: AbortSignal): Promise<LookupResult[]> {

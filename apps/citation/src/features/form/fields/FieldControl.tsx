@@ -6,7 +6,7 @@ import { SelectField } from './SelectField.tsx'
 import { TextInputField } from './TextInputField.tsx'
 import { YearField } from './YearField.tsx'
 
-/** The control of one catalogue field by its `type` (spec `type_data`); `hidden` fields are not shown. */
+/** The control of one catalogue field by its `type`; `hidden` fields are not shown. */
 function Control(props: FieldControlProps) {
   switch (props.field.type) {
     case 'name':

@@ -12,7 +12,7 @@ import { RequiredMark } from './RequiredMark.tsx'
 const ROW_INPUT = 'input[type="text"]:not(:disabled)'
 
 /**
- * A repeatable list of names (spec section 5): an add button on the last row, a trash icon while there is
+ * A repeatable list of names (docs/product/citations.md#form): an add button on the last row, a trash icon while there is
  * more than one row, and "N/A" (no author) offered only while the first row is empty; ticked, it locks the rows.
  */
 export function NameListField({ field, form, issue, autoMissing, dispatch }: FieldControlProps) {

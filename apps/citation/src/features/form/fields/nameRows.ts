@@ -8,7 +8,7 @@ export function nameRows(field: Field, value: FieldValue | undefined): NameValue
   return Array.isArray(value) && value.length > 0 ? value : [emptyName(newRowKind(field))]
 }
 
-/** Spec section 5: "N/A" is offered only while the first and last names (or the organisation) are empty. */
+/** docs/product/citations.md#form: "N/A" is offered only while the first and last names (or the organisation) are empty. */
 export function rowIsEmpty(row: NameValue): boolean {
   return row.kind === 'organisation'
     ? row.organisation.trim() === '' && row.abbreviation.trim() === ''
