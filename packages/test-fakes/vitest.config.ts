@@ -1,0 +1,3 @@
+import { defineTestConfig } from '@unikit/config/vitest'
+
+export default defineTestConfig('node')
