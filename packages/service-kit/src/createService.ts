@@ -10,6 +10,7 @@ import { introspectionVerifier } from './auth/introspectionVerifier.ts'
 import { loadConfig } from './config/loadConfig.ts'
 import { createDatabase } from './db/createDatabase.ts'
 import { type Migrations, runMigrations } from './db/runMigrations.ts'
+import { withMigrationLock } from './db/withMigrationLock.ts'
 import { errorHandler, notFoundHandler } from './errors/errorHandler.ts'
 import { kitErrors } from './errors/kitErrors.ts'
 import { registerDocs } from './http/docsPlugin.ts'
@@ -17,8 +18,14 @@ import { healthRoutes } from './http/healthRoutes.ts'
 import type { Lifecycle } from './http/Lifecycle.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
 import { trustProxy } from './http/trustProxy.ts'
+import { filesPlugin } from './files/filesPlugin.ts'
+import { kitMigrations } from './files/kitMigrations.ts'
+import { drainPlugin, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
+import { metricsPlugin } from './http/metricsPlugin.ts'
+import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { createMailer } from './mail/createMailer.ts'
 import type { ServiceApp, ServiceConfig, ServiceDatabase, ServicePlugin } from './serviceTypes.ts'
+import { createStorage } from './storage/createStorage.ts'
 
 /** What a service is: written once in its `app.ts`. */
 export interface ServiceDefinition {
@@ -96,8 +103,10 @@ export function createService(definition: ServiceDefinition, options: AppOptions
 
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(notFoundHandler)
-  app.addHook('onRequest', async () => {
-    if (lifecycle.closing) throw new kitErrors.SERVICE_UNAVAILABLE()
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!lifecycle.closing) return
+    reply.header(UNPROCESSED_HEADER, '1')
+    throw new kitErrors.SERVICE_UNAVAILABLE()
   })
   app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN))
   app.addHook('preClose', async () => {
@@ -114,11 +123,21 @@ export function createService(definition: ServiceDefinition, options: AppOptions
     await mailer.close()
   })
 
-  registerSecurityPlugins(app, parseList(config.CORS_ORIGINS))
+  app.register(metricsPlugin)
+  app.register(drainPlugin, { lifecycle })
+  registerSecurityPlugins(app, parseList(config.CORS_ORIGINS), createRateLimitStore(app, definition.name))
   registerDocs(app, definition.name)
+  app.register(filesPlugin, { storage: createStorage(config) })
   app.register(async function migrate() {
-    const applied = await runMigrations(db, config.DATABASE_SCHEMA, definition.migrations)
-    if (config.SEED_DEMO && definition.seed) await definition.seed(app)
+    // One instance migrates and seeds at a time; the others wait and then find nothing to do.
+    const lock = { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
+    const onWait = () => app.log.info('another instance is migrating this schema; waiting for it')
+    const applied = await withMigrationLock({ ...lock, onWait }, async () => {
+      const names = await runMigrations(db, config.DATABASE_SCHEMA, definition.migrations)
+      await runMigrations(db, config.DATABASE_SCHEMA, kitMigrations, 'kit_migration')
+      if (config.SEED_DEMO && definition.seed) await definition.seed(app)
+      return names
+    })
     lifecycle.migrated = true
     app.log.info({ database: kind, schema: config.DATABASE_SCHEMA, applied }, 'database ready')
   })

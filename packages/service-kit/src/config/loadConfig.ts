@@ -25,6 +25,8 @@ export function loadConfig(options: LoadConfigOptions): ServiceConfig {
     schema: options.name.replaceAll('-', '_'),
     dataDir: join(root, 'data', options.name),
     outboxDir: join(root, 'data', 'outbox'),
+    filesDir: join(root, 'data', 'files', options.name),
+    storagePrefix: `${options.name}/`,
   })
   const schema = Type.Object({ ...base.properties, ...options.schema?.properties })
   const input = { ...pick(options.env ?? process.env, Object.keys(schema.properties)), ...options.overrides }
@@ -42,6 +44,9 @@ export function loadConfig(options: LoadConfigOptions): ServiceConfig {
     throw new ConfigError(
       'Invalid configuration: INTERNAL_TOKEN is required in production (it guards the /internal routes)',
     )
+  }
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3')
   }
   return config
 }

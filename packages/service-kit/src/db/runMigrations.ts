@@ -12,8 +12,12 @@ export async function runMigrations<DB>(
   db: Kysely<DB>,
   schema: string,
   migrations: Migrations,
+  /** The bookkeeping table (and `<table>_lock`): the kit keeps its own tables' history in `kit_migration`. */
+  table = 'kysely_migration',
 ): Promise<string[]> {
   const migrator = new Migrator({
+    migrationTableName: table,
+    migrationLockTableName: `${table}_lock`,
     // Migrations see the database untyped: they run before today's table types are true.
     db: db as Kysely<Record<string, never>>,
     provider: { getMigrations: async () => migrations },

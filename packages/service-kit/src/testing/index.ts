@@ -3,3 +3,5 @@ export { describeServiceBasics, type ServiceBasics } from './describeServiceBasi
 export { pgliteTemplate } from './pgliteTemplate.ts'
 export { type ServerProcess, startServerProcess } from './startServerProcess.ts'
 export { testDatabaseKind, testDatabaseOptions } from './testDatabase.ts'
+export { type FormPart, multipartBody } from './multipartBody.ts'
+export { describeStorageContract, generatedBody, type StorageUnderTest } from '../storage/describeStorageContract.ts'
