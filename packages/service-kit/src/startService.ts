@@ -14,7 +14,8 @@ export async function startService(app: ServiceApp): Promise<void> {
       if (err) app.log.error({ err }, 'closing after an uncaught error')
       else {
         app.log.info({ signal }, 'closing')
-        if (app.config.SHUTDOWN_DRAIN_MS > 0) app.log.info({ ms: app.config.SHUTDOWN_DRAIN_MS }, 'draining first')
+        if (app.config.SHUTDOWN_DRAIN_MS > 0)
+          app.log.info({ ms: app.config.SHUTDOWN_DRAIN_MS }, 'draining first')
         await app.drain(app.config.SHUTDOWN_DRAIN_MS)
       }
       await app.close()

@@ -1,5 +1,5 @@
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import Redis from 'ioredis'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningRedis, type RunningS3, startRedis, startS3 } from './index.ts'
 

@@ -56,7 +56,18 @@ export async function startRedis(options: RedisOptions = {}): Promise<RunningRed
 }
 
 function launch(bin: string, port: number, dir: string, timeoutMs: number): Promise<ChildProcess> {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no']
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]
   const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   const output: string[] = []
   return new Promise((resolve, reject) => {

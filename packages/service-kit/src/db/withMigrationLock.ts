@@ -14,7 +14,10 @@ export interface MigrationLockOptions {
  * migrations, the others wait, then find nothing left to apply. The lock goes with the session, so an instance
  * that dies while migrating (its transaction rolled back) frees it for the next.
  */
-export async function withMigrationLock<T>(options: MigrationLockOptions, work: () => Promise<T>): Promise<T> {
+export async function withMigrationLock<T>(
+  options: MigrationLockOptions,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!options.url) return work()
   const client = new pg.Client({ connectionString: options.url })
   client.on('error', () => {}) // a lost lock session fails the query below; no unhandled 'error' event

@@ -1,9 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { fileTypes } from './fileTypes.ts'
 
+/** A zip entry's local header (`PK\3\4`, 26 bytes of fields) followed by its name. */
 const OFFICE_PARTS: [RegExp, string][] = [
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the zip signature is binary
   [/PK\x03\x04[\s\S]{26}word\//, fileTypes.docx],
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the zip signature is binary
   [/PK\x03\x04[\s\S]{26}xl\//, fileTypes.xlsx],
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the zip signature is binary
   [/PK\x03\x04[\s\S]{26}ppt\//, fileTypes.pptx],
 ]
 

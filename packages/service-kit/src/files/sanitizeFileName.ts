@@ -1,5 +1,6 @@
 const MAX_LENGTH = 180
 // Control characters, and the format characters that reorder or hide text (bidi overrides, zero-width).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
 
 /**
@@ -18,5 +19,10 @@ export function sanitizeFileName(name: string | undefined, fallback = 'file'): s
   if (chars.length <= MAX_LENGTH) return cleaned
   const dot = cleaned.lastIndexOf('.')
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : ''
-  return chars.slice(0, MAX_LENGTH - [...extension].length).join('').trimEnd() + extension
+  return (
+    chars
+      .slice(0, MAX_LENGTH - [...extension].length)
+      .join('')
+      .trimEnd() + extension
+  )
 }

@@ -31,7 +31,10 @@ export async function sendFile<DB>(
   const etag = `"${entry.sha256}"`
   const inline = options.inline === true && inlineTypes.has(entry.contentType)
   reply
-    .header('content-type', entry.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : entry.contentType)
+    .header(
+      'content-type',
+      entry.contentType === 'text/plain' ? 'text/plain; charset=utf-8' : entry.contentType,
+    )
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', options.name))
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')

@@ -71,7 +71,8 @@ export async function uploadFile<DB, T>(
     (error as { code?: string }).code === TOO_LARGE ? new fileErrors.FILE_TOO_LARGE(messages.tooLarge) : error
 
   const part = await readFilePart(request, rules.maxBytes).catch((error: { code?: string }) => {
-    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new fileErrors.FILE_REQUIRED(messages.missing)
+    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new fileErrors.FILE_REQUIRED(messages.missing)
     throw tooLarge(error)
   })
   if (!part) throw new fileErrors.FILE_REQUIRED(messages.missing)

@@ -106,7 +106,9 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
 
     it('refuses ids that could name a path or another key', async () => {
       for (const bad of ['../escape', 'a/b', '', '.hidden', 'tên-tệp', 'x'.repeat(201)]) {
-        await expect(storage.put(bad, Readable.from([Buffer.from('x')])), bad).rejects.toThrow(/Invalid object id/)
+        await expect(storage.put(bad, Readable.from([Buffer.from('x')])), bad).rejects.toThrow(
+          /Invalid object id/,
+        )
       }
     })
   })

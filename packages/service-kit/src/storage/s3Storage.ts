@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -7,7 +8,6 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import type { Readable } from 'node:stream'
 import { hashingStream } from './hashingStream.ts'
 import { assertObjectId, type ByteRange, type ObjectStorage } from './ObjectStorage.ts'
 
