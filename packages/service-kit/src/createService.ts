@@ -94,7 +94,12 @@ export function createService(definition: ServiceDefinition, options: AppOptions
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
     pgliteTemplate: options.testing?.pgliteTemplate,
-    onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    // The error carries its whole client object: log what helps, not kilobytes of connection state.
+    onPoolError: (error) =>
+      app.log.error(
+        { err: { message: error.message, code: (error as { code?: string }).code } },
+        'idle database connection failed',
+      ),
   })
   const mailer = createMailer(config, definition.name)
   app.decorate('config', config)
