@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import Ajv2019 from 'ajv/dist/2019.js'
+import { Ajv2019 } from 'ajv/dist/2019.js'
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment'
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler'
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress'
@@ -19,7 +19,7 @@ const committed = (file: string) => readFileSync(path.join(deployDir, file), 'ut
 type Doc = {
   kind: string
   metadata: { name: string }
-  spec?: Record<string, any>
+  spec?: Tree
   data?: Record<string, string>
 }
 const manifestsOf = (file: string) => parseAllDocuments(committed(file)).map((doc) => doc.toJSON() as Doc)
@@ -35,7 +35,7 @@ describe('infra/deploy', () => {
 })
 
 describe('the Kubernetes manifests', () => {
-  const models: Record<string, new (data: any) => { validate(): void }> = {
+  const models: Record<string, new (data: never) => { validate(): void }> = {
     Namespace,
     ConfigMap,
     Service,
@@ -50,7 +50,7 @@ describe('the Kubernetes manifests', () => {
       const Model = models[manifest.kind]
       expect(Model, manifest.kind).toBeDefined()
       expect(
-        () => new (Model as NonNullable<typeof Model>)(manifest).validate(),
+        () => new (Model as NonNullable<typeof Model>)(manifest as never).validate(),
         `${manifest.kind} ${manifest.metadata.name}`,
       ).not.toThrow()
     }
@@ -159,7 +159,7 @@ describe('compose.yaml', () => {
   const file = () => {
     const document = parse(interpolate(committed('compose.yaml'), env))
     // Compose casts interpolated numbers where the file format wants them.
-    for (const service of Object.values<any>(document.services)) {
+    for (const service of Object.values<Tree>(document.services)) {
       if (service.deploy?.replicas !== undefined) service.deploy.replicas = Number(service.deploy.replicas)
     }
     return document
