@@ -16,6 +16,8 @@ import { SECRET_SETTINGS } from './deployTargets.ts'
 import { deployDir, renderDeployFiles } from './writeDeployFiles.ts'
 
 const committed = (file: string) => readFileSync(path.join(deployDir, file), 'utf8')
+// biome-ignore lint/suspicious/noExplicitAny: YAML read back for assertions; the schema checks hold its shape
+type Tree = Record<string, any>
 type Doc = {
   kind: string
   metadata: { name: string }
