@@ -25,8 +25,8 @@ export interface S3StorageOptions {
   prefix: string
 }
 
-/** Parts buffered per upload: 8 MiB, one in flight, so a 40 MB upload holds about 16 MiB at most. */
-const PART_SIZE = 8 * 1024 * 1024
+/** Parts buffered per upload: 5 MiB (the S3 minimum), one in flight, so an upload holds about 10 MiB of parts. */
+const PART_SIZE = 5 * 1024 * 1024
 
 /**
  * Objects in an S3-compatible bucket (AWS S3, MinIO, Ceph RGW, Cloudflare R2). Writes stream through a
