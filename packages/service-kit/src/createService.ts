@@ -113,7 +113,7 @@ export function createService(definition: ServiceDefinition, options: AppOptions
     reply.header(UNPROCESSED_HEADER, '1')
     throw new kitErrors.SERVICE_UNAVAILABLE()
   })
-  app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN))
+  app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN, config.INTERNAL_TOKEN_ACCEPT))
   app.addHook('preClose', async () => {
     lifecycle.closing = true
   })

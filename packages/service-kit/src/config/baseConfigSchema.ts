@@ -47,6 +47,8 @@ export function baseConfigSchema(defaults: ConfigDefaults) {
      * required on every `/internal/*` route when set. Required in production.
      */
     INTERNAL_TOKEN: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+    /** A second token `/internal/*` accepts, only while INTERNAL_TOKEN is rotated (docs/OPERATIONS.md). */
+    INTERNAL_TOKEN_ACCEPT: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
     /** How long a verified bearer token is trusted without asking accounts again (at most 10 s). */
     AUTH_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 5000 }),
     /**
