@@ -10,16 +10,19 @@ WORKDIR /repo
 COPY . .
 RUN pnpm install --frozen-lockfile
 RUN pnpm exec turbo run build --filter "./apps/*"
-RUN mkdir -p /www/mf \
+RUN mkdir -p /www/mf /remotes \
   && cp -r apps/shell/dist/. /www/ \
   && for remote in landing citation archive orders feedback; do \
        mkdir -p "/www/mf/${remote}" && cp -r "apps/${remote}/dist/." "/www/mf/${remote}/"; \
      done \
-  && node -e "const r=['landing','citation','archive','orders','feedback'];process.stdout.write(JSON.stringify(Object.fromEntries(r.map(n=>[n,'/mf/'+n+'/mf-manifest.json'])),null,2))" > /www/remotes.json
+  && node -e "const r=['landing','citation','archive','orders','feedback'];process.stdout.write(JSON.stringify(Object.fromEntries(r.map(n=>[n,'/mf/'+n+'/mf-manifest.json'])),null,2))" > /remotes/remotes.json \
+  && ln -s ../remotes/remotes.json /www/remotes.json
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine AS run
 COPY infra/deploy/web.nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /www /srv/unikit/www
+# remotes.json lives apart (web.nginx.conf); the web root links to it for the full edge config (nginx.conf).
+COPY --from=build /remotes /srv/unikit/remotes
 USER 101:101
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

@@ -151,8 +151,9 @@ function webWorkload(): Manifest[] {
       resources: { requests: { cpu: '50m', memory: '32Mi' }, limits: { memory: '128Mi' } },
       volumeMounts: [
         { name: 'tmp', mountPath: '/tmp' },
-        // A release of a remote edits remotes.json only: kept in a ConfigMap, changed without a new image.
-        { name: 'remotes', mountPath: '/srv/unikit/www/remotes.json', subPath: 'remotes.json' },
+        // A release of a remote edits remotes.json only: kept in a ConfigMap, changed without a new image. The
+        // whole folder is mounted (a subPath mount would never see an edit).
+        { name: 'remotes', mountPath: '/srv/unikit/remotes', readOnly: true },
       ],
     },
     {
