@@ -44,6 +44,26 @@ const claimed = async (emails: string[]) => {
   return new Set(rows.map((row) => row.email))
 }
 
+/** Gift claims at `rate` a second (from 250 addresses in turn) while `at` happens; which were acknowledged. */
+async function claimsDuring(options: {
+  addresses: string
+  rate: number
+  seconds: number
+  at: { second: number; action: () => unknown }[]
+}) {
+  const acknowledged: string[] = []
+  const { results } = await openLoop({
+    ...options,
+    request: async (n) => {
+      const email = giftEmail('crash')
+      const answer = await claim(email, `${options.addresses}.${(n % 250) + 1}`)
+      if (answer.status === 200) acknowledged.push(email)
+      return answer
+    },
+  })
+  return { acknowledged, results }
+}
+
 beforeAll(async () => {
   cluster = await startScaleCluster({
     SIGNUP_RATE_MAX: '4', // per client address per 15 minutes
@@ -160,38 +180,26 @@ describe('two instances each of accounts and gifts behind the gateway', () => {
 
   it('keep every acknowledged write when a gifts instance is killed with SIGKILL mid-run', async () => {
     const gifts1 = cluster.instances[2] as ScaleCluster['instances'][0]
-    const acknowledged: string[] = []
-    const { results } = await openLoop({
+    const { acknowledged, results } = await claimsDuring({
+      addresses: '127.0.5',
       rate: 60,
       seconds: 4,
-      request: async (n) => {
-        const email = giftEmail('kill9')
-        const answer = await claim(email, `127.0.5.${(n % 250) + 1}`)
-        if (answer.status === 200) acknowledged.push(email)
-        return answer
-      },
       at: [{ second: 1.5, action: () => gifts1?.service.child.kill('SIGKILL') }],
     })
+    if (gifts1) await cluster.restart(gifts1)
     console.log(
       `  SIGKILL of a gifts instance: ${acknowledged.length} of ${results.length} claims acknowledged`,
       tally(results),
     )
     expect(acknowledged.length).toBeGreaterThan(results.length * 0.8)
     expect((await claimed(acknowledged)).size).toBe(acknowledged.length)
-    if (gifts1) await cluster.restart(gifts1)
   })
 
   it('keep every acknowledged write when PostgreSQL’s postmaster is killed with SIGKILL mid-run', async () => {
-    const acknowledged: string[] = []
-    const { results } = await openLoop({
+    const { acknowledged, results } = await claimsDuring({
+      addresses: '127.0.6',
       rate: 40,
       seconds: 8,
-      request: async (n) => {
-        const email = giftEmail('pgkill')
-        const answer = await claim(email, `127.0.6.${(n % 250) + 1}`)
-        if (answer.status === 200) acknowledged.push(email)
-        return answer
-      },
       at: [
         { second: 1.5, action: () => cluster.postgres.kill() },
         { second: 2.5, action: () => cluster.postgres.restart() },

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { startS3 } from '@unikit/test-fakes'
 import pg from 'pg'
 import { readBenchArgs } from '../src/bench/readBenchArgs.ts'
+import { s3StorageEnv } from '../src/testing/s3StorageEnv.ts'
 import { startServerProcess } from '../src/testing/startServerProcess.ts'
 
 const values = readBenchArgs({
@@ -105,16 +106,7 @@ for (const driver of String(values.drivers).split(',')) {
     STORAGE_SWEEP_INTERVAL_MS: '0',
     FILES_DIR: `/tmp/unikit-bench-files-${process.pid}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `${schema}_${driver}` } : {}),
-    ...(s3
-      ? {
-          STORAGE_DRIVER: 's3',
-          S3_ENDPOINT: s3.endpoint,
-          S3_BUCKET: s3.bucket,
-          S3_ACCESS_KEY_ID: s3.accessKeyId,
-          S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-          S3_FORCE_PATH_STYLE: 'true',
-        }
-      : {}),
+    ...(s3 ? s3StorageEnv(s3) : {}),
   }
   const server = await startServerProcess(entry, { ...env, LOG_LEVEL: 'info' })
   try {

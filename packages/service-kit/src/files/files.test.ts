@@ -9,6 +9,7 @@ import { buildFilesApp } from '../fixtures/filesService.ts'
 import type { ServiceApp } from '../serviceTypes.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 import { type FormPart, multipartBody } from '../testing/multipartBody.ts'
+import { s3StorageEnv } from '../testing/s3StorageEnv.ts'
 
 const pdf = (size = 200_000) => Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n'), randomBytes(size)])
 const docx = () =>
@@ -31,18 +32,7 @@ describe.each(drivers)('files through the %s driver', (driver) => {
   let s3: RunningS3 | undefined
   beforeAll(async () => {
     s3 = driver === 's3' ? await startS3() : undefined
-    app = await buildTestApp(buildFilesApp, {
-      config: s3
-        ? {
-            STORAGE_DRIVER: 's3',
-            S3_ENDPOINT: s3.endpoint,
-            S3_BUCKET: s3.bucket,
-            S3_ACCESS_KEY_ID: s3.accessKeyId,
-            S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-            S3_FORCE_PATH_STYLE: true,
-          }
-        : {},
-    })
+    app = await buildTestApp(buildFilesApp, { env: s3 ? s3StorageEnv(s3) : {} })
   })
   afterAll(async () => {
     await app?.close()
