@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { fakesUrl, repoRoot, run } from './support/run.ts'
 
@@ -36,8 +37,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Crossref and article web pages on loopback (support/fakes/README.md), up before the platform.
-      command: 'node support/fakes/main.ts',
+      // Crossref and article web pages on loopback (@unikit/test-fakes), up before the platform.
+      command: `node ${fileURLToPath(import.meta.resolve('@unikit/test-fakes/main'))}`,
       url: `${fakesUrl}/healthz`,
       timeout: 30_000,
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { accountApi, signInWithPassword } from '@unikit/auth'
-import type { DevMailList } from '@unikit/contracts/dev'
+import { mailedLink } from '@unikit/test-fakes'
 import { inject } from 'vitest'
 
 // Students of the real accounts service the tests run against (see node/accountsService.ts).
@@ -49,26 +49,10 @@ export async function signedInStudent(firstName?: string): Promise<TestStudent> 
 
 const service = () => inject('accountsServiceUrl')
 
-/**
- * The token of the newest link to `path` (`/u/verify`, `/u/reset`) mailed to `to`, once the outbox has it
- * (mails leave in the background).
- */
+/** The token of the newest link to `path` (`/u/verify`, `/u/reset`) mailed to `to`, once the outbox has it. */
 export async function mailedToken(to: string, path: '/u/verify' | '/u/reset'): Promise<string> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const response = await fetch(`${service()}/api/dev/mail?to=${encodeURIComponent(to)}`)
-    const { data } = (await response.json()) as DevMailList
-    const newest = [...data].sort((a, b) => b.sentAt.localeCompare(a.sentAt))
-    for (const mail of newest) {
-      for (const link of mail.links) {
-        const url = new URL(link)
-        const token = url.searchParams.get('token')
-        if (url.pathname === path && token) return token
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no ${path} link mailed to ${to}`)
+  const link = await mailedLink(service(), to, path)
+  return new URL(link, 'http://unikit.test').searchParams.get('token') ?? ''
 }
 
 /** Adds to a student's balance the way the orders or payments side would (an internal wallet credit). */

@@ -30,7 +30,7 @@ test.describe('a student’s account', () => {
     await expect(signIn).toBeHidden()
 
     // The verification link from the outbox, opened signed out.
-    const verifyPath = await mailedLink(request, student.email, '/u/verify')
+    const verifyPath = await mailedLink(student.email, '/u/verify')
     await page.goto(verifyPath)
     await expect(page.getByText(`Your e-mail address ${student.email} is verified.`)).toBeVisible()
     expect(await seriousAxeIssues(page)).toEqual([])
@@ -138,7 +138,7 @@ test.describe('a student’s account', () => {
     )
     expect(await seriousAxeIssues(page)).toEqual([])
 
-    const resetPath = await mailedLink(request, student.email, '/u/reset')
+    const resetPath = await mailedLink(student.email, '/u/reset')
     await page.goto(resetPath)
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
     const newPassword = `${student.password}-new`

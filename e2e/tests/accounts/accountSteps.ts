@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { mailedLink as readMailedLink } from '@unikit/test-fakes'
 import { seriousAxeIssuesIn } from '../../support/pageChecks.ts'
+import { run } from '../../support/run.ts'
 
 export type Student = {
   firstName: string
@@ -46,28 +48,9 @@ export async function signInInDialog(page: Page, studentNumber: string, password
   await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
 }
 
-/** The newest mail to `to` in the dev outbox, and the path of its link that starts with `prefix`. */
-export async function mailedLink(request: APIRequestContext, to: string, prefix: string): Promise<string> {
-  let path = ''
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)
-      if (!response.ok()) return ''
-      const { data } = (await response.json()) as { data: { links: string[]; sentAt: string }[] }
-      const newest = [...data].sort((a, b) => b.sentAt.localeCompare(a.sentAt))
-      for (const mail of newest) {
-        for (const link of mail.links) {
-          const url = new URL(link)
-          if (url.pathname === prefix) {
-            path = `${url.pathname}${url.search}`
-            return path
-          }
-        }
-      }
-      return ''
-    })
-    .not.toBe('')
-  return path
+/** The path of the newest link to `path` mailed to `to`, from the platform's development outbox. */
+export function mailedLink(to: string, path: string): Promise<string> {
+  return readMailedLink(`http://localhost:${run.port}`, to, path)
 }
 
 /** The stored session's token, as the app keeps it. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ExampleApp } from './fixtures/exampleService.ts'
 import { buildExampleApp } from './fixtures/exampleService.ts'
-import type { ServiceApp } from './serviceTypes.ts'
 import { buildTestApp } from './testing/buildTestApp.ts'
 
-let app: ServiceApp
+let app: ExampleApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildExampleApp, { config: { GREETING: 'xin chào' } })

@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { TObject } from 'typebox'
 import type { SessionVerifier } from './auth/AuthUser.ts'
 import { authPlugin } from './auth/authPlugin.ts'
 import { cachedVerifier } from './auth/cachedVerifier.ts'
 import { internalGuard } from './auth/internalGuard.ts'
 import { introspectionVerifier } from './auth/introspectionVerifier.ts'
+import type { BaseConfig } from './config/baseConfigSchema.ts'
 import { loadConfig } from './config/loadConfig.ts'
 import { createDatabase } from './db/createDatabase.ts'
 import { type Migrations, runMigrations } from './db/runMigrations.ts'
@@ -14,7 +15,6 @@ import { withMigrationLock } from './db/withMigrationLock.ts'
 import { errorHandler, notFoundHandler } from './errors/errorHandler.ts'
 import { kitErrors } from './errors/kitErrors.ts'
 import { filesPlugin } from './files/filesPlugin.ts'
-import { kitMigrations } from './files/kitMigrations.ts'
 import { registerDocs } from './http/docsPlugin.ts'
 import { drainPlugin, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
 import { healthRoutes } from './http/healthRoutes.ts'
@@ -24,11 +24,20 @@ import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
 import { trustProxy } from './http/trustProxy.ts'
 import { createMailer } from './mail/createMailer.ts'
-import type { ServiceApp, ServiceConfig, ServiceDatabase, ServicePlugin } from './serviceTypes.ts'
+import { createMailSender, type MailSender } from './outbox/createMailSender.ts'
+import { kitMigrations } from './outbox/kitMigrations.ts'
+import type { Outbox } from './outbox/Outbox.ts'
+import { insertOutboxMail } from './outbox/outboxQueries.ts'
+import type { KitApp, ServiceApp, ServiceRoutes } from './serviceTypes.ts'
 import { createStorage } from './storage/createStorage.ts'
 
-/** What a service is: written once in its `app.ts`. */
-export interface ServiceDefinition {
+/** Longer than one SMTP conversation may last (the transport's own time-outs end it within 30 s). */
+const MAIL_LEASE_MS = 60_000
+/** Mails on the wire at once per instance: the SMTP pool's connections. */
+const MAIL_CONCURRENCY = 5
+
+/** What a service is: written once in its `app.ts`. `DB` is its tables, `Config` its settings beside the kit's. */
+export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
   /** e.g. `accounts`: the default schema (`-` becomes `_`), the data folder `data/<name>`, the docs title. */
   name: string
   /** The default PORT. */
@@ -38,22 +47,22 @@ export interface ServiceDefinition {
   /** Name → migration module, applied in name order at start. */
   migrations: Migrations
   /** Runs after the migrations when SEED_DEMO=1; must be idempotent (it runs on every start). */
-  seed?: (app: ServiceApp) => Promise<void>
-  /** The service's routes (and its own plugins), registered after the kit's. */
-  routes: ServicePlugin
+  seed?: (app: ServiceApp<DB, Config>) => Promise<void>
+  /** The service's routes (and its own plugins), added after the kit's. */
+  routes: ServiceRoutes<DB, Config>
   /**
    * How bearer tokens are verified. Only the accounts service gives one (its own sessions table); every other
    * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
    */
-  sessions?: (app: ServiceApp) => SessionVerifier
+  sessions?: (app: ServiceApp<DB, Config>) => SessionVerifier
 }
 
 /** What `buildApp(options)` accepts: tests and tools override the environment here. */
-export interface AppOptions {
+export interface AppOptions<Config extends BaseConfig = BaseConfig> {
   /** Defaults to process.env. */
   env?: Record<string, string | undefined>
   /** Settings that win over the environment; validated the same way. */
-  config?: Partial<ServiceConfig>
+  config?: Partial<Config>
   /** Used by `@unikit/service-kit/testing` and `startBenchApp`. */
   testing?: {
     dropSchemaOnClose?: boolean
@@ -67,8 +76,11 @@ export interface AppOptions {
  * checks (`app.authenticate`), the internal-token guard of `/internal/*`, graceful close.
  * Nothing listens yet: `startService(app)` does that, tests call `app.inject()`.
  */
-export function createService(definition: ServiceDefinition, options: AppOptions = {}): ServiceApp {
-  const config = loadConfig({
+export function createService<DB, Config extends BaseConfig = BaseConfig>(
+  definition: ServiceDefinition<DB, Config>,
+  options: AppOptions<Config> = {},
+): ServiceApp<DB, Config> {
+  const config = loadConfig<Config>({
     name: definition.name,
     port: definition.port,
     ...(definition.settings ? { schema: definition.settings } : {}),
@@ -77,7 +89,7 @@ export function createService(definition: ServiceDefinition, options: AppOptions
   })
   const lifecycle: Lifecycle = { migrated: false, closing: false }
 
-  const app = Fastify({
+  const kitApp: KitApp = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: trustProxy(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
@@ -88,7 +100,7 @@ export function createService(definition: ServiceDefinition, options: AppOptions
     pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const { db, kind } = createDatabase<ServiceDatabase>({
+  const { db, kind } = createDatabase<DB>({
     url: config.DATABASE_URL,
     schema: config.DATABASE_SCHEMA,
     dataDir: config.DATA_DIR,
@@ -96,15 +108,25 @@ export function createService(definition: ServiceDefinition, options: AppOptions
     pgliteTemplate: options.testing?.pgliteTemplate,
     // The error carries its whole client object: log what helps, not kilobytes of connection state.
     onPoolError: (error) =>
-      app.log.error(
+      kitApp.log.error(
         { err: { message: error.message, code: (error as { code?: string }).code } },
         'idle database connection failed',
       ),
   })
-  const mailer = createMailer(config, definition.name)
-  app.decorate('config', config)
-  app.decorate('db', db)
-  app.decorate('mailer', mailer)
+  const transport = createMailer(config, definition.name)
+  let sender: MailSender | undefined
+  const outbox: Outbox = {
+    async enqueue(target, mail) {
+      await insertOutboxMail(target as Kysely<unknown>, mail)
+      sender?.poke()
+    },
+    drain: async () => sender?.drain(),
+  }
+  kitApp.decorate('config', config as BaseConfig)
+  kitApp.decorate('db', db)
+  kitApp.decorate('outbox', outbox)
+  // The decorations above are what ServiceApp adds to Fastify's own type.
+  const app = kitApp as ServiceApp<DB, Config>
 
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(notFoundHandler)
@@ -116,6 +138,8 @@ export function createService(definition: ServiceDefinition, options: AppOptions
   app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN, config.INTERNAL_TOKEN_ACCEPT))
   app.addHook('preClose', async () => {
     lifecycle.closing = true
+    // Mail added after this stays in the table: another instance, or this one after a restart, sends it.
+    await sender?.stop()
   })
   // onClose hooks run after the server has stopped and in-flight requests have finished.
   app.addHook('onClose', async () => {
@@ -125,28 +149,42 @@ export function createService(definition: ServiceDefinition, options: AppOptions
         .catch((error) => app.log.warn({ err: error }, 'could not drop the test schema'))
     }
     await db.destroy()
-    await mailer.close()
+    await transport.close()
   })
 
   app.register(metricsPlugin)
   app.register(drainPlugin, { lifecycle })
   registerSecurityPlugins(app, parseList(config.CORS_ORIGINS), createRateLimitStore(app, definition.name))
   registerDocs(app, definition.name)
-  app.register(filesPlugin, { storage: createStorage(config) })
+  app.register(filesPlugin, { storage: createStorage(config), db: db as Kysely<unknown> })
   app.register(async function migrate() {
     // One instance migrates and seeds at a time; the others wait and then find nothing to do.
     const lock = { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
     const onWait = () => app.log.info('another instance is migrating this schema; waiting for it')
     const applied = await withMigrationLock({ ...lock, onWait }, async () => {
+      await runMigrations(db, config.DATABASE_SCHEMA, kitMigrations, { track: 'kit' })
       const names = await runMigrations(db, config.DATABASE_SCHEMA, definition.migrations)
-      await runMigrations(db, config.DATABASE_SCHEMA, kitMigrations, 'kit_migration')
       if (config.SEED_DEMO && definition.seed) await definition.seed(app)
       return names
+    })
+    sender = createMailSender({
+      db: db as Kysely<unknown>,
+      transport,
+      log: app.log.child({ component: 'mail-sender' }),
+      settings: {
+        intervalMs: config.MAIL_SEND_INTERVAL_MS,
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+        retryBaseMs: config.MAIL_RETRY_BASE_MS,
+        maxDelayMs: config.MAIL_RETRY_MAX_MS,
+        leaseMs: MAIL_LEASE_MS,
+        concurrency: MAIL_CONCURRENCY,
+        retentionDays: config.MAIL_RETENTION_DAYS,
+      },
     })
     lifecycle.migrated = true
     app.log.info({ database: kind, schema: config.DATABASE_SCHEMA, applied }, 'database ready')
   })
-  app.register(healthRoutes, { lifecycle })
+  app.register(healthRoutes, { lifecycle, db: db as Kysely<unknown> })
   const verifier =
     definition.sessions?.(app) ??
     cachedVerifier(
@@ -154,6 +192,7 @@ export function createService(definition: ServiceDefinition, options: AppOptions
       { ttlMs: config.AUTH_CACHE_TTL_MS },
     )
   app.register(authPlugin, { verifier })
-  app.register(definition.routes)
+  // The child instance carries every decoration above; only its type is the service's.
+  app.register(async (instance) => definition.routes(instance as ServiceApp<DB, Config>))
   return app
 }

@@ -21,7 +21,7 @@ export { type Migrations, runMigrations } from './db/runMigrations.ts'
 export { withMigrationLock } from './db/withMigrationLock.ts'
 export { defineErrors, type ErrorSpec } from './errors/defineErrors.ts'
 export { kitErrors } from './errors/kitErrors.ts'
-export { ServiceError } from './errors/ServiceError.ts'
+export { ServiceError, withRetryAfter } from './errors/ServiceError.ts'
 export { contentDisposition } from './files/contentDisposition.ts'
 export { detectFileType } from './files/detectFileType.ts'
 export { fileErrors } from './files/fileErrors.ts'
@@ -36,7 +36,17 @@ export { devMailRoutes } from './mail/devMailRoutes.ts'
 export { extractLinks } from './mail/extractLinks.ts'
 export type { Mail, Mailer } from './mail/Mailer.ts'
 export { readOutbox } from './mail/outbox.ts'
-export type { ServiceApp, ServiceConfig, ServiceDatabase, ServicePlugin } from './serviceTypes.ts'
+export type { KitDatabase, OutboxStatus } from './outbox/KitDatabase.ts'
+export type { Outbox } from './outbox/Outbox.ts'
+export {
+  countOutboxMail,
+  listOutboxMail,
+  type OutboxEntry,
+  type OutgoingMail,
+  requeueFailedMail,
+} from './outbox/outboxQueries.ts'
+export { scopedRoutes } from './scopedRoutes.ts'
+export type { KitApp, ServiceApp, ServicePlugin, ServiceRoutes } from './serviceTypes.ts'
 export { startService } from './startService.ts'
 export { localStorage } from './storage/localStorage.ts'
 export type { ByteRange, ObjectRead, ObjectStorage, WrittenObject } from './storage/ObjectStorage.ts'

@@ -12,32 +12,15 @@ import type {
 import type { Kysely } from 'kysely'
 import type { AuthUser } from './auth/AuthUser.ts'
 import type { BaseConfig } from './config/baseConfigSchema.ts'
-import type { Mailer } from './mail/Mailer.ts'
-
-/**
- * The tables of the running service. Each service merges its own into this interface once, in
- * `src/db/schema.ts`, which types `app.db` everywhere in that service:
- *
- *   declare module '@unikit/service-kit' { interface ServiceDatabase extends AccountsDatabase {} }
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by each service through declaration merging
-export interface ServiceDatabase {}
-
-/**
- * The settings of the running service: the base settings plus the service's own, merged in `src/config.ts`:
- *
- *   declare module '@unikit/service-kit' { interface ServiceConfig extends Static<typeof accountsSettings> {} }
- */
-export interface ServiceConfig extends BaseConfig {}
+import type { Files } from './files/filesPlugin.ts'
+import type { Outbox } from './outbox/Outbox.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Validated settings from the environment. */
-    config: ServiceConfig
-    /** Kysely bound to the service's own PostgreSQL schema. */
-    db: Kysely<ServiceDatabase>
-    /** Sends mail through SMTP, or into the development outbox. */
-    mailer: Mailer
+    /** Validated settings from the environment (a service's app types its own settings: `ServiceApp`). */
+    config: BaseConfig
+    /** Mail as rows written with the change that causes it, sent by the service's sender. */
+    outbox: Outbox
     /** preHandler: sets `request.user` from the bearer token, else 401 UNAUTHORIZED. */
     authenticate: (request: FastifyRequest) => Promise<void>
     /** preHandler: `authenticate`, then 403 EMAIL_NOT_VERIFIED while the address is unconfirmed. */
@@ -49,8 +32,8 @@ declare module 'fastify' {
   }
 }
 
-/** A Fastify instance with the TypeBox type provider: what `createService` returns and route plugins receive. */
-export type ServiceApp = FastifyInstance<
+/** A Fastify instance with the TypeBox type provider, before any service typing. */
+export type KitApp = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -58,7 +41,31 @@ export type ServiceApp = FastifyInstance<
   TypeBoxTypeProvider
 >
 
-/** A route plugin: register it with `app.register(plugin)`; request and reply types follow the schemas. */
+/**
+ * What `createService<DB, Config>` returns and a service's routes receive: `app.db` is Kysely over that
+ * service's own tables only (a query on another service's table does not compile) and `app.config` its own
+ * settings beside the kit's.
+ */
+export type ServiceApp<DB = unknown, Config extends BaseConfig = BaseConfig> = KitApp & {
+  /** Kysely bound to the service's own PostgreSQL schema. */
+  db: Kysely<DB>
+  config: Config
+  /** Uploads, downloads and cleanup of files, in transactions over the service's tables. */
+  files: Files<DB>
+}
+
+/**
+ * A service's routes: a plain function that adds routes to the service's typed app. Route modules are the
+ * same shape (`(app: AccountsApp, deps) => void`), called from the service's `routes/index.ts`.
+ */
+export type ServiceRoutes<DB, Config extends BaseConfig = BaseConfig> = (
+  app: ServiceApp<DB, Config>,
+) => void | Promise<void>
+
+/**
+ * A Fastify plugin of the kit (health, whoami, the dev outbox...): it needs no service's tables, so it is
+ * registered with `app.register(plugin)` in any service.
+ */
 export type ServicePlugin<Options extends FastifyPluginOptions = Record<never, never>> = FastifyPluginAsync<
   Options,
   RawServerDefault,

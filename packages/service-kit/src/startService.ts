@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace'
-import type { ServiceApp } from './serviceTypes.ts'
+import type { KitApp } from './serviceTypes.ts'
 
 /**
  * Listens on HOST:PORT and closes gracefully on SIGTERM/SIGINT or a crash: first it drains for
@@ -7,7 +7,7 @@ import type { ServiceApp } from './serviceTypes.ts'
  * listening, new requests get 503, in-flight ones may finish within SHUTDOWN_TIMEOUT_MS, then the database
  * closes and the process exits.
  */
-export async function startService(app: ServiceApp): Promise<void> {
+export async function startService(app: KitApp): Promise<void> {
   const grace = closeWithGrace(
     { delay: app.config.SHUTDOWN_DRAIN_MS + app.config.SHUTDOWN_TIMEOUT_MS, logger: app.log },
     async ({ err, signal }) => {

@@ -12,11 +12,13 @@ describe('development outbox', () => {
   it('is served at /api/dev/mail', async () => {
     const app = await buildTestApp(buildApp)
     try {
-      await app.mailer.send({
+      await app.outbox.enqueue(app.db, {
+        kind: 'welcome',
         to: 's3900003@rmit.edu.vn',
         subject: 'Welcome',
         text: 'Open https://unikit.test/verify',
       })
+      await app.outbox.drain()
       const latest = (await app.inject('/api/dev/mail/latest?to=s3900003@rmit.edu.vn')).json()
       expect(latest).toMatchObject({
         service: 'accounts',

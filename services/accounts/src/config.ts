@@ -1,4 +1,5 @@
 import { DEFAULT_UNIVERSITY_DOMAIN } from '@unikit/contracts/accounts'
+import type { BaseConfig } from '@unikit/service-kit'
 import type { Static } from 'typebox'
 import { Type } from 'typebox'
 
@@ -34,8 +35,5 @@ export const settings = Type.Object({
   EMAIL_CHANGE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60 * 60_000 }),
 })
 
-type AccountsSettings = Static<typeof settings>
-
-declare module '@unikit/service-kit' {
-  interface ServiceConfig extends AccountsSettings {}
-}
+/** `app.config` in this service: the kit's settings and these. */
+export type AccountsConfig = BaseConfig & Static<typeof settings>

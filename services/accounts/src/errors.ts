@@ -15,5 +15,4 @@ export const errors = defineErrors({
   INSUFFICIENT_FUNDS: [409, 'The balance is too low for this payment'],
   IDEMPOTENCY_CONFLICT: [409, 'This idempotency key was already used for a different entry'],
   USER_NOT_FOUND: [404, 'No user with this id'],
-  MAIL_NOT_SENT: [503, 'The e-mail could not be sent right now; please try again in a few minutes'],
 })

@@ -1,11 +1,11 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsApp } from './AccountsApp.ts'
 import { buildApp } from './app.ts'
 import { GOOD_PASSWORD, linkToken, studentEmail, waitForMail } from './testing/accountsFlow.ts'
 
 const INTERNAL_TOKEN = 'security-tests-internal-token-0123456789ab'
-let app: ServiceApp
+let app: AccountsApp
 interface Call {
   method?: 'GET' | 'POST'
   url: string

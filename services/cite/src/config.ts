@@ -1,3 +1,4 @@
+import type { BaseConfig } from '@unikit/service-kit'
 import type { Static } from 'typebox'
 import { Type } from 'typebox'
 
@@ -26,8 +27,5 @@ export const settings = Type.Object({
   CITE_EMIT_RATE_MAX: Type.Integer({ minimum: 1, default: 60 }),
 })
 
-type CiteSettings = Static<typeof settings>
-
-declare module '@unikit/service-kit' {
-  interface ServiceConfig extends CiteSettings {}
-}
+/** `app.config` in this service: the kit's settings and these. */
+export type CiteConfig = BaseConfig & Static<typeof settings>

@@ -1,3 +1,4 @@
+import type { BaseConfig } from '@unikit/service-kit'
 import type { Static } from 'typebox'
 import { Type } from 'typebox'
 
@@ -10,14 +11,9 @@ export const settings = Type.Object({
   GIFT_CLAIM_RATE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   /** Reads of the landing event one IP may send per window. */
   GIFT_EVENT_RATE_MAX: Type.Integer({ minimum: 1, default: 120 }),
-  /** How long a claim waits for the prize mail before answering; a slower mail stays pending for `admin mail resend`. */
-  GIFT_MAIL_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
   /** The public address of the site, linked from the prize mail. */
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
 })
 
-type GiftsSettings = Static<typeof settings>
-
-declare module '@unikit/service-kit' {
-  interface ServiceConfig extends GiftsSettings {}
-}
+/** `app.config` in this service: the kit's settings and these. */
+export type GiftsConfig = BaseConfig & Static<typeof settings>

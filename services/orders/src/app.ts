@@ -1,9 +1,11 @@
 import { type AppOptions, createService } from '@unikit/service-kit'
-import { service, settings } from './config.ts'
+import { type OrdersConfig, service, settings } from './config.ts'
 import { migrations } from './db/migrations/index.ts'
+import type { OrdersDatabase } from './db/schema.ts'
+import type { OrdersApp } from './OrdersApp.ts'
 import { routes } from './routes/index.ts'
 
 /** The orders service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
-export function buildApp(options: AppOptions = {}) {
-  return createService({ ...service, settings, migrations, routes }, options)
+export function buildApp(options: AppOptions<OrdersConfig> = {}): OrdersApp {
+  return createService<OrdersDatabase, OrdersConfig>({ ...service, settings, migrations, routes }, options)
 }

@@ -1,9 +1,14 @@
 import { type AppOptions, createService } from '@unikit/service-kit'
-import { service, settings } from './config.ts'
+import { service, settings, type TeachersConfig } from './config.ts'
 import { migrations } from './db/migrations/index.ts'
+import type { TeachersDatabase } from './db/schema.ts'
 import { routes } from './routes/index.ts'
+import type { TeachersApp } from './TeachersApp.ts'
 
 /** The teachers service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
-export function buildApp(options: AppOptions = {}) {
-  return createService({ ...service, settings, migrations, routes }, options)
+export function buildApp(options: AppOptions<TeachersConfig> = {}): TeachersApp {
+  return createService<TeachersDatabase, TeachersConfig>(
+    { ...service, settings, migrations, routes },
+    options,
+  )
 }

@@ -1,3 +1,4 @@
+import type { BaseConfig } from '@unikit/service-kit'
 import type { Static } from 'typebox'
 import { Type } from 'typebox'
 
@@ -6,8 +7,5 @@ export const service = { name: 'teachers', port: 4104 } as const
 /** Settings of the teachers service beyond the kit's (see the kit README); none yet. */
 export const settings = Type.Object({})
 
-type TeachersSettings = Static<typeof settings>
-
-declare module '@unikit/service-kit' {
-  interface ServiceConfig extends TeachersSettings {}
-}
+/** `app.config` in this service: the kit's settings and these. */
+export type TeachersConfig = BaseConfig & Static<typeof settings>

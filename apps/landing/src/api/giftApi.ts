@@ -36,8 +36,26 @@ export async function fetchLandingEvent(signal?: AbortSignal): Promise<LandingEv
   }
 }
 
+/**
+ * A claim is retried on a lost connection, a time-out or a 5xx with the same idempotency key: the gift host
+ * answers a repeated key with the claim it made, so a retry never costs the visitor the gift.
+ */
+const claimRetry = {
+  limit: 3,
+  methods: ['post' as const],
+  statusCodes: [408, 500, 502, 503, 504],
+  retryOnTimeout: true,
+  backoffLimit: 3000,
+}
+
 /** Claims the gift of a (trimmed) address; failures reject with ky's errors (see `readApiError`). */
-export async function submitGiftEmail(email: string): Promise<GiftClaim> {
-  const body = await giftApi().post('event/submit-email', { json: { email } }).json<SubmitEmailSuccess>()
+export async function submitGiftEmail(email: string, idempotencyKey: string): Promise<GiftClaim> {
+  const body = await giftApi()
+    .post('event/submit-email', {
+      json: { email },
+      headers: { 'idempotency-key': idempotencyKey },
+      retry: claimRetry,
+    })
+    .json<SubmitEmailSuccess>()
   return body.data
 }

@@ -27,7 +27,6 @@ export const accountErrorCodes = [
   /** A wallet entry for a user id that does not exist (internal calls). */
   'USER_NOT_FOUND',
   /** `u/verify/create` could not hand the mail to the mail server; the user may try again later. */
-  'MAIL_NOT_SENT',
 ] as const
 
 export type AccountErrorCode = (typeof accountErrorCodes)[number]

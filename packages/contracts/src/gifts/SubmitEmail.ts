@@ -12,12 +12,22 @@ export const SubmitEmailBody = Type.Object({
 })
 export type SubmitEmailBody = Static<typeof SubmitEmailBody>
 
+/**
+ * The landing's key for one claim attempt, sent again with each retry of it: a repeated key is answered with the
+ * claim it made, so a lost answer never costs the visitor the gift.
+ */
+export const SubmitEmailHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+  ),
+})
+export type SubmitEmailHeaders = Static<typeof SubmitEmailHeaders>
+
 /** A successful claim. The prize code is never in the answer: only the owner of the address receives it. */
 export const GiftClaim = Type.Object({
   gift: GiftKindSchema,
   email: Type.String({ description: 'The address the code was sent to, trimmed' }),
   campaign: Type.String({ description: 'The campaign slug; the page keys its "taken" flag with it' }),
-  emailSent: Type.Boolean({ description: 'False when the prize mail is still waiting to be sent' }),
   claimedAt: Type.String({ format: 'date-time' }),
 })
 export type GiftClaim = Static<typeof GiftClaim>

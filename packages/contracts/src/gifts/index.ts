@@ -11,4 +11,4 @@ export {
   prizeKinds,
 } from './giftKinds.ts'
 export { type CampaignState, campaignStates, LandingEvent, LandingEventBody } from './LandingEvent.ts'
-export { GiftClaim, SubmitEmailBody, SubmitEmailSuccess } from './SubmitEmail.ts'
+export { GiftClaim, SubmitEmailBody, SubmitEmailHeaders, SubmitEmailSuccess } from './SubmitEmail.ts'

@@ -7,7 +7,13 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exampleMigrations, exampleService, exampleSettings } from '../fixtures/exampleService.ts'
+import {
+  type ExampleConfig,
+  type ExampleDatabase,
+  exampleMigrations,
+  exampleService,
+  exampleSettings,
+} from '../fixtures/exampleService.ts'
 import { readOutbox } from '../mail/outbox.ts'
 import { testDatabaseOptions } from '../testing/testDatabase.ts'
 import { AdminError } from './AdminError.ts'
@@ -33,10 +39,15 @@ async function freePort(): Promise<number> {
 }
 
 const open = (env: Record<string, string | undefined>) =>
-  openAdminSession({ service: exampleService, settings: exampleSettings, migrations: exampleMigrations, env })
+  openAdminSession<ExampleDatabase, ExampleConfig>({
+    service: exampleService,
+    settings: exampleSettings,
+    migrations: exampleMigrations,
+    env,
+  })
 
 describe('openAdminSession', () => {
-  it('opens the migrated database and the mailer with the service settings', async () => {
+  it('opens the migrated database and the outbox with the service settings', async () => {
     const { config } = await testDatabaseOptions()
     const session = await open({
       DATABASE_URL: config.DATABASE_URL,
@@ -52,7 +63,13 @@ describe('openAdminSession', () => {
       expect(await session.db.selectFrom('notes').select('body').execute()).toEqual([
         { body: 'from the terminal' },
       ])
-      await session.mailer.send({ to: 'ops@rmit.edu.vn', subject: 'Report', text: 'All done' })
+      await session.outbox.enqueue(session.db, {
+        kind: 'report',
+        to: 'ops@rmit.edu.vn',
+        subject: 'Report',
+        text: 'All done',
+      })
+      await session.outbox.drain()
       expect(await readOutbox(outbox, { to: 'ops@rmit.edu.vn', limit: 5 })).toMatchObject([
         { subject: 'Report', text: 'All done' },
       ])

@@ -1,4 +1,5 @@
 export { AdminError } from './AdminError.ts'
 export { adminArguments, wantsHelp } from './adminArguments.ts'
 export { type AdminSession, type AdminSessionOptions, openAdminSession } from './openAdminSession.ts'
+export { resendFailedMail } from './resendFailedMail.ts'
 export { runAdminCommand } from './runAdminCommand.ts'

@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ExampleApp } from '../fixtures/exampleService.ts'
 import { buildExampleApp } from '../fixtures/exampleService.ts'
-import type { ServiceApp } from '../serviceTypes.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 
 const INTERNAL_TOKEN = 'internal-token-for-the-kit-tests-0123456789'
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-let accounts: ServiceApp
+let accounts: ExampleApp
 let accountsUrl: string
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ExampleApp } from '../fixtures/exampleService.ts'
 import { buildExampleApp } from '../fixtures/exampleService.ts'
-import type { ServiceApp } from '../serviceTypes.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 import { createServiceClient, type ServiceClient } from './createServiceClient.ts'
 
 const Note = Type.Object({ id: Type.Integer(), body: Type.String() })
-let app: ServiceApp
+let app: ExampleApp
 let client: ServiceClient
 let baseUrl: string
 

@@ -38,6 +38,15 @@ export function baseConfigSchema(defaults: ConfigDefaults) {
     SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
     MAIL_FROM: Type.String({ minLength: 3, default: 'Unikit <no-reply@unikit.local>' }),
     OUTBOX_DIR: Type.String({ minLength: 1, default: defaults.outboxDir }),
+    /** How often each instance's mail sender looks for due mail; a new mail wakes it at once. */
+    MAIL_SEND_INTERVAL_MS: Type.Integer({ minimum: 10, default: 1000 }),
+    /** Tries before a mail is marked failed (it then waits for a resend from staff or `admin mail resend`). */
+    MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+    /** The first retry's delay; each further one doubles, up to MAIL_RETRY_MAX_MS. */
+    MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 5000 }),
+    MAIL_RETRY_MAX_MS: Type.Integer({ minimum: 10, default: 15 * 60_000 }),
+    /** Sent mail is kept this long (support can see what left), then purged. */
+    MAIL_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 30 }),
     /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
     /** Where the accounts service answers `/internal/sessions/introspect` (the runner sets it). */

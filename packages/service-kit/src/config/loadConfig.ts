@@ -1,8 +1,7 @@
 import { join } from 'node:path'
 import { type TObject, type TProperties, Type } from 'typebox'
 import Value from 'typebox/value'
-import type { ServiceConfig } from '../serviceTypes.ts'
-import { baseConfigSchema } from './baseConfigSchema.ts'
+import { type BaseConfig, baseConfigSchema } from './baseConfigSchema.ts'
 import { ConfigError } from './ConfigError.ts'
 import { repoRoot } from './repoRoot.ts'
 
@@ -18,7 +17,7 @@ export interface LoadConfigOptions {
 }
 
 /** Reads, converts and validates the service's settings; throws a ConfigError naming every bad variable. */
-export function loadConfig(options: LoadConfigOptions): ServiceConfig {
+export function loadConfig<Config extends BaseConfig = BaseConfig>(options: LoadConfigOptions): Config {
   const root = repoRoot()
   const base = baseConfigSchema({
     port: options.port,
@@ -33,8 +32,8 @@ export function loadConfig(options: LoadConfigOptions): ServiceConfig {
   const value = Value.Clean(schema, Value.Convert(schema, Value.Default(schema, input)))
   const problems = describeProblems(schema, value)
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
-  // Valid against base + service settings, which is what the service declared ServiceConfig to be.
-  const config = value as ServiceConfig
+  // Valid against base + service settings, which is what the service declared its Config to be.
+  const config = value as Config
   if (config.NODE_ENV === 'production' && !config.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration: DATABASE_URL is required in production (PGlite does not fsync)',

@@ -6,22 +6,24 @@ export type Migrations = Record<string, Migration>
 /**
  * Brings the schema up to date. Migrations come from a static map (name → module) and are applied in name
  * order, all pending ones in one transaction, so a failure leaves nothing half-done. The bookkeeping tables
- * live in the service's schema, which is created if needed. Returns the names applied now.
+ * live in the service's schema, which is created if needed. Returns the names applied now. `track` names the
+ * bookkeeping tables: the service's migrations use Kysely's default (`kysely_migration`), the kit's own `kit`.
  */
 export async function runMigrations<DB>(
   db: Kysely<DB>,
   schema: string,
   migrations: Migrations,
-  /** The bookkeeping table (and `<table>_lock`): the kit keeps its own tables' history in `kit_migration`. */
-  table = 'kysely_migration',
+  options: { track?: string } = {},
 ): Promise<string[]> {
+  const track = options.track ?? 'kysely'
   const migrator = new Migrator({
-    migrationTableName: table,
-    migrationLockTableName: `${table}_lock`,
     // Migrations see the database untyped: they run before today's table types are true.
     db: db as Kysely<Record<string, never>>,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
+    // A track (the service's own, or the kit's `kit`) has its own bookkeeping, so their names never interleave.
+    migrationTableName: `${track}_migration`,
+    migrationLockTableName: `${track}_migration_lock`,
   })
   const { error, results = [] } = await migrateRetryingRaces(migrator)
   const failed = results.find((result) => result.status === 'Error')

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { createService } from '../createService.ts'
-import type { ServicePlugin } from '../serviceTypes.ts'
 import { testDatabaseKind } from '../testing/testDatabase.ts'
 import type { Migrations } from './runMigrations.ts'
 
-const routes: ServicePlugin = async () => {}
+const routes = () => {}
 
 // Several instances of one service starting at once against the same schema (a deploy, an autoscaler).
 describe.runIf(testDatabaseKind() === 'postgres')('migrations on several instances at once', () => {

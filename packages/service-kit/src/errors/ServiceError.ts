@@ -6,4 +6,12 @@
 export class ServiceError extends Error {
   declare code: string
   declare statusCode: number
+  /** Sent as `Retry-After` (seconds) with the error: a limit says when to come back. */
+  retryAfterSeconds?: number
+}
+
+/** The error with a `Retry-After` header: `throw withRetryAfter(new errors.TOO_MANY_ATTEMPTS(wait), seconds)`. */
+export function withRetryAfter<E extends ServiceError>(error: E, seconds: number): E {
+  error.retryAfterSeconds = Math.max(1, Math.ceil(seconds))
+  return error
 }

@@ -29,6 +29,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const { status, code, message } = describeError(error)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   else request.log.info({ code, status }, message)
+  if (error instanceof ServiceError && error.retryAfterSeconds) {
+    reply.header('retry-after', String(error.retryAfterSeconds))
+  }
   return reply.code(status).send({ error: { code, message } })
 }
 

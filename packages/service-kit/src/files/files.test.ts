@@ -5,8 +5,7 @@ import { type RunningS3, startS3 } from '@unikit/test-fakes'
 import { zipSync } from 'fflate'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildFilesApp } from '../fixtures/filesService.ts'
-import type { ServiceApp } from '../serviceTypes.ts'
+import { buildFilesApp, type FilesApp } from '../fixtures/filesService.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 import { type FormPart, multipartBody } from '../testing/multipartBody.ts'
 import { s3StorageEnv } from '../testing/s3StorageEnv.ts'
@@ -28,7 +27,7 @@ const exe = () =>
 const drivers = ['local', 's3'] as const
 
 describe.each(drivers)('files through the %s driver', (driver) => {
-  let app: ServiceApp
+  let app: FilesApp
   let s3: RunningS3 | undefined
   beforeAll(async () => {
     s3 = driver === 's3' ? await startS3() : undefined

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger'
-import type { ServiceApp } from '../serviceTypes.ts'
+import type { KitApp } from '../serviceTypes.ts'
 
 /** Collects every route's schemas into an OpenAPI document served at `/docs/json`. */
-export function registerDocs(app: ServiceApp, name: string) {
+export function registerDocs(app: KitApp, name: string) {
   app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

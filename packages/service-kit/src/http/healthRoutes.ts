@@ -1,5 +1,5 @@
 import { HealthBody } from '@unikit/contracts'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { kitErrors } from '../errors/kitErrors.ts'
 import type { ServicePlugin } from '../serviceTypes.ts'
 import type { Lifecycle } from './Lifecycle.ts'
@@ -7,7 +7,10 @@ import type { Lifecycle } from './Lifecycle.ts'
 const PING_TIMEOUT_MS = 2000
 
 /** `/healthz`: the process answers. `/readyz`: migrated, database reachable and not shutting down. */
-export const healthRoutes: ServicePlugin<{ lifecycle: Lifecycle }> = async (app, { lifecycle }) => {
+export const healthRoutes: ServicePlugin<{ lifecycle: Lifecycle; db: Kysely<unknown> }> = async (
+  app,
+  { lifecycle, db },
+) => {
   const ok = { status: 'ok' } as const
   const response = { 200: HealthBody }
 
@@ -17,7 +20,7 @@ export const healthRoutes: ServicePlugin<{ lifecycle: Lifecycle }> = async (app,
     if (lifecycle.closing || lifecycle.draining) throw new kitErrors.NOT_READY('The service is shutting down')
     if (!lifecycle.migrated) throw new kitErrors.NOT_READY('Migrations have not finished')
     try {
-      await withTimeout(sql`select 1`.execute(app.db), PING_TIMEOUT_MS)
+      await withTimeout(sql`select 1`.execute(db), PING_TIMEOUT_MS)
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: database ping failed')
       throw new kitErrors.NOT_READY('The database is unreachable')

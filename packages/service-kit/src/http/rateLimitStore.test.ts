@@ -1,14 +1,13 @@
 import { type RunningRedis, startRedis } from '@unikit/test-fakes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildExampleApp } from '../fixtures/exampleService.ts'
-import type { ServiceApp } from '../serviceTypes.ts'
+import { buildExampleApp, type ExampleApp } from '../fixtures/exampleService.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 
 // `/api/limited` allows 2 requests a minute per client address.
 describe('rate limits with REDIS_URL', () => {
   let redis: RunningRedis
-  let first: ServiceApp
-  let second: ServiceApp
+  let first: ExampleApp
+  let second: ExampleApp
   beforeAll(async () => {
     redis = await startRedis()
     first = await buildTestApp(buildExampleApp, { config: { REDIS_URL: redis.url } })

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import type { ServiceApp } from '../serviceTypes.ts'
+import type { KitApp } from '../serviceTypes.ts'
 
 /** What `@fastify/rate-limit` takes to count in Redis; empty means its in-memory store. */
 export interface RateLimitStore {
@@ -14,7 +14,7 @@ export interface RateLimitStore {
  * logs each failure) rather than refusing everyone: the limits guard against abuse, and the sign-in throttle
  * and once-only rules live in PostgreSQL anyway (docs/decisions/0303-shared-rate-limits-in-redis.md).
  */
-export function createRateLimitStore(app: ServiceApp, service: string): RateLimitStore {
+export function createRateLimitStore(app: KitApp, service: string): RateLimitStore {
   const url = app.config.REDIS_URL
   if (!url) return {}
   const redis = new Redis(url, {

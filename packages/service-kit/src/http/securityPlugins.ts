@@ -2,7 +2,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { kitErrors } from '../errors/kitErrors.ts'
-import type { ServiceApp } from '../serviceTypes.ts'
+import type { KitApp } from '../serviceTypes.ts'
 import type { RateLimitStore } from './rateLimitStore.ts'
 
 /**
@@ -10,7 +10,7 @@ import type { RateLimitStore } from './rateLimitStore.ts'
  * (by default none: browsers reach every service through the one public origin), and rate limiting that
  * routes opt into with `config: { rateLimit: { max, timeWindow } }`, counted in Redis when REDIS_URL is set.
  */
-export function registerSecurityPlugins(app: ServiceApp, corsOrigins: string[], store: RateLimitStore = {}) {
+export function registerSecurityPlugins(app: KitApp, corsOrigins: string[], store: RateLimitStore = {}) {
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,11 +1,11 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ExampleApp } from '../fixtures/exampleService.ts'
 import { buildExampleApp } from '../fixtures/exampleService.ts'
-import type { ServiceApp } from '../serviceTypes.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 import { devMailRoutes } from './devMailRoutes.ts'
 
-let app: ServiceApp
+let app: ExampleApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildExampleApp)
@@ -15,6 +15,7 @@ afterAll(() => app.close())
 async function send(to: string, subject: string, text: string) {
   const response = await app.inject({ method: 'POST', url: '/api/mail', payload: { to, subject, text } })
   expect(response.statusCode).toBe(202)
+  await app.outbox.drain()
 }
 
 describe('GET /api/dev/mail', () => {
@@ -57,7 +58,7 @@ describe('GET /api/dev/mail', () => {
     const production = Fastify().decorate('config', {
       NODE_ENV: 'production',
       OUTBOX_DIR: '/tmp',
-    } as ServiceApp['config'])
+    } as ExampleApp['config'])
     await production.register(devMailRoutes)
     expect(production.hasRoute({ method: 'GET', url: '/api/dev/mail' })).toBe(false)
     await production.close()

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BaseConfig } from '../config/baseConfigSchema.ts'
 import type { ServiceApp } from '../serviceTypes.ts'
 import { type BuildApp, buildTestApp } from './buildTestApp.ts'
 import { startServerProcess } from './startServerProcess.ts'
@@ -9,8 +10,8 @@ import { testDatabaseKind } from './testDatabase.ts'
 /** A fresh Node process loads Fastify, Kysely and PGlite's JavaScript: slow when every package tests at once. */
 const PROCESS_TEST_TIMEOUT_MS = 60_000
 
-export interface ServiceBasics {
-  buildApp: BuildApp
+export interface ServiceBasics<DB, Config extends BaseConfig> {
+  buildApp: BuildApp<DB, Config>
   /** The service's entry, e.g. `new URL('./server.ts', import.meta.url)`. */
   server: URL
   /** Tables the service's migrations create. */
@@ -18,9 +19,12 @@ export interface ServiceBasics {
 }
 
 /** What every service must do because it is built on the kit; its own tests come on top. */
-export function describeServiceBasics(name: string, basics: ServiceBasics) {
+export function describeServiceBasics<DB, Config extends BaseConfig>(
+  name: string,
+  basics: ServiceBasics<DB, Config>,
+) {
   describe(`${name} service basics`, () => {
-    let app: ServiceApp
+    let app: ServiceApp<DB, Config>
 
     beforeAll(async () => {
       app = await buildTestApp(basics.buildApp)

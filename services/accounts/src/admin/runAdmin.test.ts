@@ -1,12 +1,12 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { AdminError } from '@unikit/service-kit/admin'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsApp } from '../AccountsApp.ts'
 import { buildApp } from '../app.ts'
 import { bearer, linkToken, logIn, signUp, waitForMail } from '../testing/accountsFlow.ts'
 import { runAdmin } from './runAdmin.ts'
 
-let app: ServiceApp
+let app: AccountsApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp, { config: { SIGNUP_RATE_MAX: 1000 } })

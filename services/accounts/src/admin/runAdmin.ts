@@ -1,4 +1,6 @@
 import { AdminError, type AdminSession, adminArguments } from '@unikit/service-kit/admin'
+import type { AccountsConfig } from '../config.ts'
+import type { AccountsDatabase } from '../db/schema.ts'
 import { resetMail } from '../mail/accountMails.ts'
 import { createAdmin, setRole } from './users.ts'
 import { creditTransfer, ledgerOf, readAmount } from './wallet.ts'
@@ -29,7 +31,7 @@ const vnd = (amount: number) => `${amount.toLocaleString('en')} ₫`
 /** Runs one admin command and returns what to print. Bad arguments throw an AdminError. */
 export async function runAdmin(
   argv: string[],
-  session: Pick<AdminSession, 'db' | 'mailer' | 'config'>,
+  session: Pick<AdminSession<AccountsDatabase, AccountsConfig>, 'db' | 'outbox' | 'config'>,
 ): Promise<string> {
   const { values, positionals } = readArgs(argv, options)
   const [command, ...rest] = positionals
@@ -43,9 +45,11 @@ export async function runAdmin(
         domain: config.UNIVERSITY_EMAIL_DOMAIN,
         publicOrigin: config.PUBLIC_ORIGIN,
       })
-      await session.mailer.send(
+      await session.outbox.enqueue(
+        db,
         resetMail({ to: admin.email, firstName: values['first-name']!, url: admin.link.url }),
       )
+      await session.outbox.drain()
       return (
         `Admin ${admin.email} created (id ${admin.id}). To choose the password, open within one hour:\n` +
         `  ${admin.link.url}\n(the link was also e-mailed)\n`

@@ -1,28 +1,23 @@
 import { randomBytes } from 'node:crypto'
-import type { ServiceApp } from '@unikit/service-kit'
 import { AdminError } from '@unikit/service-kit/admin'
-import { sql } from 'kysely'
+import type { AccountsDb } from '../AccountsApp.ts'
 import type { Role } from '../db/schema.ts'
+import { findUserByEmailKey, insertUser, setRole as saveRole } from '../db/users.ts'
 import { readUniversityEmail } from '../email/readUniversityEmail.ts'
 import { type IssuedLink, issueLink } from '../links/emailLinks.ts'
 import { hashPassword } from '../password/passwordHasher.ts'
 import { isUniqueViolation } from '../users/isUniqueViolation.ts'
 
-type Db = ServiceApp['db']
-
-export async function findUserByEmail(db: Db, email: string) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'role'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .executeTakeFirst()
+export async function findUserByEmail(db: AccountsDb, email: string) {
+  const user = await findUserByEmailKey(db, email.trim().toLowerCase())
   if (!user) throw new AdminError(`No account has the address ${email.trim()}`)
-  return user
+  const { password_hash: _hash, ...shown } = user
+  return shown
 }
 
-export async function setRole(db: Db, email: string, role: Role) {
+export async function setRole(db: AccountsDb, email: string, role: Role) {
   const user = await findUserByEmail(db, email)
-  await db.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', user.id).execute()
+  await saveRole(db, user.id, role)
   return { ...user, role }
 }
 
@@ -31,7 +26,7 @@ export async function setRole(db: Db, email: string, role: Role) {
  * lets the admin choose it, so no password passes through the shell or its history.
  */
 export async function createAdmin(
-  db: Db,
+  db: AccountsDb,
   input: { email: string; firstName: string; lastName: string; domain: string; publicOrigin: string },
 ): Promise<{ id: string; email: string; link: IssuedLink }> {
   const email = readEmail(input.email, input.domain)
@@ -39,19 +34,14 @@ export async function createAdmin(
   return db
     .transaction()
     .execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          email: email.address,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          password_hash: unusable,
-          role: 'admin',
-          email_verified_at: sql<Date>`now()`,
-        })
-        .returning(['id', 'email'])
-        .executeTakeFirstOrThrow()
-      await trx.insertInto('wallets').values({ user_id: user.id }).execute()
+      const user = await insertUser(trx, {
+        email: email.address,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        password_hash: unusable,
+        role: 'admin',
+        verified: true,
+      })
       const link = await issueLink(trx, {
         userId: user.id,
         purpose: 'reset',

@@ -1,9 +1,8 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { AdminError } from '@unikit/service-kit/admin'
+import type { AccountsDb } from '../AccountsApp.ts'
+import { balanceOf, ledgerEntries } from '../db/wallets.ts'
 import { applyEntry } from '../wallet/applyEntry.ts'
 import { findUserByEmail } from './users.ts'
-
-type Db = ServiceApp['db']
 
 /** The largest single credit the command accepts (VND): a typo guard, far above any real transfer. */
 const MAX_CREDIT = 1_000_000_000
@@ -21,7 +20,7 @@ export function readAmount(value: string): number {
 }
 
 /** Credits a bank transfer once: the bank reference is the idempotency key. */
-export async function creditTransfer(db: Db, email: string, amount: number, ref: string) {
+export async function creditTransfer(db: AccountsDb, email: string, amount: number, ref: string) {
   const reference = ref.trim()
   if (!/^[\w./-]{1,100}$/.test(reference)) {
     throw new AdminError(
@@ -45,18 +44,7 @@ export async function creditTransfer(db: Db, email: string, amount: number, ref:
   }
 }
 
-export async function ledgerOf(db: Db, email: string) {
+export async function ledgerOf(db: AccountsDb, email: string) {
   const user = await findUserByEmail(db, email)
-  const wallet = await db
-    .selectFrom('wallets')
-    .select('balance')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst()
-  const entries = await db
-    .selectFrom('ledger')
-    .select(['id', 'kind', 'amount', 'reason', 'balance_after', 'created_at'])
-    .where('user_id', '=', user.id)
-    .orderBy('id')
-    .execute()
-  return { user, balance: wallet?.balance ?? 0, entries }
+  return { user, balance: await balanceOf(db, user.id), entries: await ledgerEntries(db, user.id) }
 }

@@ -92,7 +92,3 @@ export interface LedgerTable {
   balance_after: number
   created_at: ColumnType<Date, never, never>
 }
-
-declare module '@unikit/service-kit' {
-  interface ServiceDatabase extends AccountsDatabase {}
-}

@@ -1,9 +1,7 @@
-import type { ServiceApp } from '@unikit/service-kit'
-import { sql } from 'kysely'
+import type { AccountsDb } from '../AccountsApp.ts'
+import { consumeLink, findUsableLink, insertLink, retireLinks } from '../db/emailLinks.ts'
 import type { LinkPurpose } from '../db/schema.ts'
 import { hashToken, newSecretToken } from '../tokens/secretToken.ts'
-
-type Db = ServiceApp['db']
 
 /** How long a link works: a week to confirm an address, an hour to reset a password. */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
@@ -26,79 +24,30 @@ export interface IssuedLink {
  * address it was sent to.
  */
 export async function issueLink(
-  db: Db,
+  db: AccountsDb,
   input: { userId: string; purpose: LinkPurpose; email: string; publicOrigin: string },
 ): Promise<IssuedLink> {
   if (input.purpose === 'reset') await retireLinks(db, input.userId, 'reset')
   const { token, hash } = newSecretToken()
   const expiresAt = new Date(Date.now() + LINK_TTL_MS[input.purpose])
-  await db
-    .insertInto('email_links')
-    .values({
-      user_id: input.userId,
-      purpose: input.purpose,
-      token_hash: hash,
-      email: input.email,
-      expires_at: expiresAt,
-    })
-    .execute()
+  await insertLink(db, {
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: hash,
+    email: input.email,
+    expiresAt,
+  })
   const url = new URL(LINK_PAGE[input.purpose], input.publicOrigin)
   url.searchParams.set('token', token)
   return { url: url.toString(), expiresAt }
 }
 
 /** A link that can still be used, without using it (to check a new password before spending the link). */
-export function findUsableLink(db: Db, token: string, purpose: LinkPurpose) {
-  return db
-    .selectFrom('email_links')
-    .select(['id', 'user_id', 'email'])
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst()
+export function peekLink(db: AccountsDb, token: string, purpose: LinkPurpose) {
+  return findUsableLink(db, hashToken(token), purpose)
 }
 
-/**
- * Uses a link once: the conditional update lets exactly one of two concurrent uses through. Returns the
- * link's user and address, or undefined when it is unknown, used or expired.
- */
-export function consumeLink(db: Db, token: string, purpose: LinkPurpose) {
-  return db
-    .updateTable('email_links')
-    .set({ used_at: sql<Date>`now()` })
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['user_id', 'email'])
-    .executeTakeFirst()
-}
-
-/** Ends a user's unused links of one purpose (a newer reset link, a password change or reset, a new address). */
-export async function retireLinks(db: Db, userId: string, purpose: LinkPurpose): Promise<void> {
-  await db
-    .updateTable('email_links')
-    .set({ used_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute()
-}
-
-/** How many links of a purpose a user was sent since `sinceMs` ago (to stop mail flooding). */
-export async function countRecentLinks(
-  db: Db,
-  userId: string,
-  purpose: LinkPurpose,
-  sinceMs: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('email_links')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', new Date(Date.now() - sinceMs))
-    .executeTakeFirstOrThrow()
-  return row.n
+/** Uses a link once; its user and address, or undefined when it is unknown, used or expired. */
+export function useLink(db: AccountsDb, token: string, purpose: LinkPurpose) {
+  return consumeLink(db, hashToken(token), purpose)
 }

@@ -1,8 +1,8 @@
-import type { ServiceApp } from '@unikit/service-kit'
+import type { AccountsApp } from '../AccountsApp.ts'
+import { findPasswordHash } from '../db/users.ts'
 import { errors } from '../errors.ts'
 import { verifyPassword } from '../password/passwordHasher.ts'
-import { formatWait } from './formatWait.ts'
-import { beginAttempt, succeedAttempt, throttleLimits } from './loginThrottle.ts'
+import { beginAttempt, succeedAttempt, throttled, throttleLimits } from './loginThrottle.ts'
 
 /**
  * Checks the signed-in user's current password before a change that could take the account over (a new
@@ -11,23 +11,15 @@ import { beginAttempt, succeedAttempt, throttleLimits } from './loginThrottle.ts
  * Retry-After). Wrong is 400 WRONG_PASSWORD, not 401, which would sign the browser out.
  */
 export async function checkCurrentPassword(
-  app: ServiceApp,
+  app: AccountsApp,
   request: { ip: string },
-  reply: { header(name: string, value: string): unknown },
   user: { id: string; email: string },
   password: string,
 ): Promise<void> {
   const emailKey = user.email.toLowerCase()
   const attempt = await beginAttempt(app.db, emailKey, request.ip, throttleLimits(app.config))
-  if (!attempt.allowed) {
-    reply.header('retry-after', String(attempt.retryAfterSeconds))
-    throw new errors.TOO_MANY_ATTEMPTS(formatWait(attempt.retryAfterSeconds))
-  }
-  const row = await app.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow()
-  if (!(await verifyPassword(row.password_hash, password))) throw new errors.WRONG_PASSWORD()
+  if (!attempt.allowed) throw throttled(attempt.retryAfterSeconds)
+  const hash = await findPasswordHash(app.db, user.id)
+  if (!hash || !(await verifyPassword(hash, password))) throw new errors.WRONG_PASSWORD()
   await succeedAttempt(app.db, emailKey, attempt.id)
 }

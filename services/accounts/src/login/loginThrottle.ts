@@ -1,7 +1,15 @@
-import type { ServiceApp } from '@unikit/service-kit'
-import { sql } from 'kysely'
-
-type Db = ServiceApp['db']
+import { withRetryAfter } from '@unikit/service-kit'
+import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsConfig } from '../config.ts'
+import {
+  clearAccountFailures,
+  countLoginFailures,
+  deleteLoginFailure,
+  insertLoginFailure,
+  secondsUntilBelow,
+} from '../db/loginFailures.ts'
+import { errors } from '../errors.ts'
+import { formatWait } from './formatWait.ts'
 
 export interface ThrottleLimits {
   accountMax: number
@@ -10,7 +18,7 @@ export interface ThrottleLimits {
 }
 
 /** The limits from the service's settings. */
-export function throttleLimits(config: ServiceApp['config']): ThrottleLimits {
+export function throttleLimits(config: AccountsConfig): ThrottleLimits {
   return {
     accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
     ipMax: config.LOGIN_IP_MAX_FAILURES,
@@ -28,63 +36,23 @@ export type Attempt = { allowed: true; id: number } | { allowed: false; retryAft
  * address it came from. Unknown addresses count like known ones.
  */
 export async function beginAttempt(
-  db: Db,
+  db: AccountsDb,
   emailKey: string,
   ip: string,
   limits: ThrottleLimits,
 ): Promise<Attempt> {
-  const { id } = await db
-    .insertInto('login_failures')
-    .values({ email_key: emailKey, ip })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const since = sql<Date>`now() - ${`${limits.windowMs} milliseconds`}::interval`
-  const counts = await db
-    .selectFrom('login_failures')
-    .select([
-      sql<number>`count(*) filter (where email_key = ${emailKey} and account_cleared_at is null)`.as(
-        'account',
-      ),
-      sql<number>`count(*) filter (where ip = ${ip})`.as('ip'),
-    ])
-    .where('created_at', '>', since)
-    .where((eb) => eb.or([eb('email_key', '=', emailKey), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow()
-  const overAccount = Number(counts.account) > limits.accountMax
-  const overIp = Number(counts.ip) > limits.ipMax
+  const id = await insertLoginFailure(db, emailKey, ip)
+  const counts = await countLoginFailures(db, emailKey, ip, limits.windowMs)
+  const overAccount = counts.account > limits.accountMax
+  const overIp = counts.ip > limits.ipMax
   if (!overAccount && !overIp) return { allowed: true, id }
 
-  await db.deleteFrom('login_failures').where('id', '=', id).execute()
+  await deleteLoginFailure(db, id)
   const waits = await Promise.all([
-    overAccount ? secondsUntilFree(db, 'email_key', emailKey, limits.accountMax, limits.windowMs) : 0,
-    overIp ? secondsUntilFree(db, 'ip', ip, limits.ipMax, limits.windowMs) : 0,
+    overAccount ? secondsUntilBelow(db, 'email_key', emailKey, limits.accountMax, limits.windowMs) : 0,
+    overIp ? secondsUntilBelow(db, 'ip', ip, limits.ipMax, limits.windowMs) : 0,
   ])
   return { allowed: false, retryAfterSeconds: Math.max(1, ...waits) }
-}
-
-/** When the count drops below the limit: the limit-th most recent failure leaves the window. */
-async function secondsUntilFree(
-  db: Db,
-  column: 'email_key' | 'ip',
-  value: string,
-  max: number,
-  windowMs: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select(
-      sql<number>`extract(epoch from (created_at + ${`${windowMs} milliseconds`}::interval - now()))`.as(
-        'seconds',
-      ),
-    )
-    .where(column, '=', value)
-    .$if(column === 'email_key', (query) => query.where('account_cleared_at', 'is', null))
-    .where('created_at', '>', sql<Date>`now() - ${`${windowMs} milliseconds`}::interval`)
-    .orderBy('created_at', 'desc')
-    .offset(max - 1)
-    .limit(1)
-    .executeTakeFirst()
-  return Math.ceil(Number(row?.seconds ?? 1))
 }
 
 /**
@@ -92,20 +60,12 @@ async function secondsUntilFree(
  * failures stay for the per-address counts: an attacker's guesses from one address keep counting against it
  * however often the owner signs in.
  */
-export async function succeedAttempt(db: Db, emailKey: string, attemptId: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('id', '=', attemptId).execute()
-  await db
-    .updateTable('login_failures')
-    .set({ account_cleared_at: sql<Date>`now()` })
-    .where('email_key', '=', emailKey)
-    .where('account_cleared_at', 'is', null)
-    .execute()
+export async function succeedAttempt(db: AccountsDb, emailKey: string, attemptId: number): Promise<void> {
+  await deleteLoginFailure(db, attemptId)
+  await clearAccountFailures(db, emailKey)
 }
 
-/** Drops failures older than the window (housekeeping). */
-export async function purgeOldFailures(db: Db, windowMs: number): Promise<void> {
-  await db
-    .deleteFrom('login_failures')
-    .where('created_at', '<', sql<Date>`now() - ${`${windowMs} milliseconds`}::interval`)
-    .execute()
+/** 429 TOO_MANY_ATTEMPTS with Retry-After, for an attempt the throttle refused. */
+export function throttled(retryAfterSeconds: number) {
+  return withRetryAfter(new errors.TOO_MANY_ATTEMPTS(formatWait(retryAfterSeconds)), retryAfterSeconds)
 }

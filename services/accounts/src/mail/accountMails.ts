@@ -1,9 +1,10 @@
-import type { Mail } from '@unikit/service-kit'
+import type { OutgoingMail } from '@unikit/service-kit'
 
 // Plain text only: names are user input and never go into HTML here.
 
-export function verificationMail(input: { to: string; firstName: string; url: string }): Mail {
+export function verificationMail(input: { to: string; firstName: string; url: string }): OutgoingMail {
   return {
+    kind: 'verification',
     to: input.to,
     subject: 'Confirm your Unikit e-mail address',
     text: [
@@ -20,8 +21,9 @@ export function verificationMail(input: { to: string; firstName: string; url: st
   }
 }
 
-export function resetMail(input: { to: string; firstName: string; url: string }): Mail {
+export function resetMail(input: { to: string; firstName: string; url: string }): OutgoingMail {
   return {
+    kind: 'password-reset',
     to: input.to,
     subject: 'Reset your Unikit password',
     text: [
@@ -45,8 +47,9 @@ export function emailChangedMail(input: {
   firstName: string
   newEmail: string
   contactUrl: string
-}): Mail {
+}): OutgoingMail {
   return {
+    kind: 'address-changed',
     to: input.to,
     subject: 'Your Unikit e-mail address was changed',
     text: [

@@ -1,11 +1,11 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsApp } from '../AccountsApp.ts'
 import { buildApp } from '../app.ts'
 import { bearer, logIn } from '../testing/accountsFlow.ts'
 import { demoUser, seedDemo } from './seedDemo.ts'
 
-let app: ServiceApp
+let app: AccountsApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp, { config: { SEED_DEMO: true } })

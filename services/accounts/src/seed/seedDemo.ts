@@ -1,5 +1,5 @@
-import type { ServiceApp } from '@unikit/service-kit'
-import { sql } from 'kysely'
+import type { AccountsApp } from '../AccountsApp.ts'
+import { findUserByEmailKey, insertUser } from '../db/users.ts'
 import { hashPassword } from '../password/passwordHasher.ts'
 import { applyEntry } from '../wallet/applyEntry.ts'
 
@@ -17,12 +17,8 @@ export const demoUser = {
  * `SEED_DEMO=1`: a verified demo student with a demo balance. It runs on every start and changes nothing once
  * the user exists; the credit's idempotency key makes it a one-time entry.
  */
-export async function seedDemo(app: ServiceApp): Promise<void> {
-  const existing = await app.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', demoUser.email))
-    .executeTakeFirst()
+export async function seedDemo(app: AccountsApp): Promise<void> {
+  const existing = await findUserByEmailKey(app.db, demoUser.email)
   const userId = existing?.id ?? (await createDemoUser(app))
   await applyEntry(app.db, 'credit', {
     userId,
@@ -32,18 +28,13 @@ export async function seedDemo(app: ServiceApp): Promise<void> {
   })
 }
 
-async function createDemoUser(app: ServiceApp): Promise<string> {
-  const user = await app.db
-    .insertInto('users')
-    .values({
-      email: demoUser.email,
-      first_name: demoUser.first_name,
-      last_name: demoUser.last_name,
-      password_hash: await hashPassword(demoUser.password),
-      email_verified_at: sql<Date>`now()`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await app.db.insertInto('wallets').values({ user_id: user.id }).execute()
+async function createDemoUser(app: AccountsApp): Promise<string> {
+  const user = await insertUser(app.db, {
+    email: demoUser.email,
+    first_name: demoUser.first_name,
+    last_name: demoUser.last_name,
+    password_hash: await hashPassword(demoUser.password),
+    verified: true,
+  })
   return user.id
 }

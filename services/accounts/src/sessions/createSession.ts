@@ -1,19 +1,17 @@
-import type { ServiceApp } from '@unikit/service-kit'
+import type { AccountsDb } from '../AccountsApp.ts'
+import { insertSession } from '../db/sessions.ts'
 import { newSecretToken } from '../tokens/secretToken.ts'
 
 const DAY_MS = 86_400_000
 
 /** Starts a session: the bearer token is returned once and only its hash is stored. */
 export async function createSession(
-  db: ServiceApp['db'],
+  db: AccountsDb,
   userId: string,
   ttlDays: number,
 ): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newSecretToken()
   const expiresAt = new Date(Date.now() + ttlDays * DAY_MS)
-  await db
-    .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hash, expires_at: expiresAt })
-    .execute()
+  await insertSession(db, { userId, tokenHash: hash, expiresAt })
   return { token, expiresAt }
 }

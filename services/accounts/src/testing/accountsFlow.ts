@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DevMail } from '@unikit/contracts/dev'
-import type { ServiceApp } from '@unikit/service-kit'
 import { readOutbox } from '@unikit/service-kit'
+import type { AccountsApp } from '../AccountsApp.ts'
 
 /** A strong password that passes the policy for any student number. */
 export const GOOD_PASSWORD = 'Correct horse battery 7'
@@ -18,7 +18,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Signs a new student up through the API; returns the address and the user id. */
 export async function signUp(
-  app: ServiceApp,
+  app: AccountsApp,
   overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
 ) {
   const body = {
@@ -34,7 +34,7 @@ export async function signUp(
 }
 
 /** Signs in through the API; returns the bearer token. */
-export async function logIn(app: ServiceApp, email: string, password = GOOD_PASSWORD): Promise<string> {
+export async function logIn(app: AccountsApp, email: string, password = GOOD_PASSWORD): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/private/login',
@@ -45,7 +45,7 @@ export async function logIn(app: ServiceApp, email: string, password = GOOD_PASS
 }
 
 /** Moves the signed-in account (name An Nguyen) to `email`, confirmed with the current password; the answer. */
-export function moveAddress(app: ServiceApp, token: string, email: string, password = GOOD_PASSWORD) {
+export function moveAddress(app: AccountsApp, token: string, email: string, password = GOOD_PASSWORD) {
   return app.inject({
     method: 'POST',
     url: '/api/private/me/update',
@@ -56,7 +56,7 @@ export function moveAddress(app: ServiceApp, token: string, email: string, passw
 
 /** Waits for the newest mail to `to` whose subject matches (mail leaves after the answer). */
 export async function waitForMail(
-  app: ServiceApp,
+  app: AccountsApp,
   to: string,
   subject: RegExp,
   timeoutMs = 5000,
@@ -72,7 +72,7 @@ export async function waitForMail(
 }
 
 /** The mails to `to` whose subject matches, newest first (after a moment for background sends). */
-export async function mailsTo(app: ServiceApp, to: string, subject: RegExp): Promise<DevMail[]> {
+export async function mailsTo(app: AccountsApp, to: string, subject: RegExp): Promise<DevMail[]> {
   await sleep(100)
   const mails = await readOutbox(app.config.OUTBOX_DIR, { to, limit: 100 })
   return mails.filter((mail) => subject.test(mail.subject))

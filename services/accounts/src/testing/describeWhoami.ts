@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { ServiceApp } from '@unikit/service-kit'
+import type { BaseConfig, ServiceApp } from '@unikit/service-kit'
 import { type BuildApp, buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningAccounts, startAccounts } from './startAccounts.ts'
@@ -12,10 +12,13 @@ const CACHE_MS = 300
  * loopback, answers `GET /api/private/<service>/whoami` for a live token and refuses a missing, unknown,
  * signed-out or password-changed one (within AUTH_CACHE_TTL_MS).
  */
-export function describeWhoami(service: string, buildApp: BuildApp) {
+export function describeWhoami<DB, Config extends BaseConfig>(
+  service: string,
+  buildApp: BuildApp<DB, Config>,
+) {
   describe(`${service}: bearer tokens checked by the accounts service`, () => {
     let accounts: RunningAccounts
-    let app: ServiceApp
+    let app: ServiceApp<DB, Config>
 
     beforeAll(async () => {
       accounts = await startAccounts()
@@ -24,7 +27,7 @@ export function describeWhoami(service: string, buildApp: BuildApp) {
           ACCOUNTS_URL: accounts.url,
           INTERNAL_TOKEN: accounts.internalToken,
           AUTH_CACHE_TTL_MS: CACHE_MS,
-        },
+        } as Partial<Config>,
       })
     })
     afterAll(async () => {

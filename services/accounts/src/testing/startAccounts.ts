@@ -1,5 +1,5 @@
-import type { BuildApp } from '@unikit/service-kit/testing'
 import { buildTestApp } from '@unikit/service-kit/testing'
+import { buildApp } from '../app.ts'
 import { bearer, linkToken, logIn, signUp, waitForMail } from './accountsFlow.ts'
 
 /** What another service's tests need from a real accounts service. */
@@ -23,13 +23,9 @@ export interface RunningAccounts {
 
 /**
  * Starts the real accounts service in this process (fresh database, like `buildTestApp`) listening on an
- * ephemeral loopback port, for another service's tests. `app.ts` is loaded by a computed dynamic import on
- * purpose: accounts' declaration merging (its tables and settings) then stays out of the calling service's
- * TypeScript program.
+ * ephemeral loopback port, for another service's tests.
  */
 export async function startAccounts(): Promise<RunningAccounts> {
-  const appModule = new URL('../app.ts', import.meta.url).href
-  const { buildApp } = (await import(appModule)) as { buildApp: BuildApp }
   const internalToken = `accounts-test-${crypto.randomUUID()}`
   const app = await buildTestApp(buildApp, { config: { INTERNAL_TOKEN: internalToken } })
   const url = await app.listen({ host: '127.0.0.1', port: 0 })

@@ -1,13 +1,13 @@
 import { WALLET_AMOUNT_MAX } from '@unikit/contracts/accounts'
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsApp } from '../AccountsApp.ts'
 import { buildApp } from '../app.ts'
 import { signUp } from '../testing/accountsFlow.ts'
 
 const INTERNAL_TOKEN = 'wallet-tests-internal-token-0123456789abcdef'
-let app: ServiceApp
+let app: AccountsApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp, { config: { SIGNUP_RATE_MAX: 1000, INTERNAL_TOKEN } })

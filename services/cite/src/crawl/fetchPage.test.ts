@@ -1,5 +1,5 @@
+import { type RunningFakes, startFakes } from '@unikit/test-fakes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningFakes, startFakes } from '../testing/thirdPartyFakes.ts'
 import { type FetchPageOptions, fetchPage } from './fetchPage.ts'
 
 let fakes: RunningFakes

@@ -1,5 +1,5 @@
+import { pageFixture } from '@unikit/test-fakes'
 import { describe, expect, it } from 'vitest'
-import { pageFixture } from '../testing/thirdPartyFakes.ts'
 import { extractPageMetadata } from './extractPageMetadata.ts'
 import { findPageDoi } from './findPageDoi.ts'
 

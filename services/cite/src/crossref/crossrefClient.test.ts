@@ -1,5 +1,5 @@
+import { misbehavingDois, type RunningFakes, startFakes } from '@unikit/test-fakes'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { misbehavingDois, type RunningFakes, startFakes } from '../testing/thirdPartyFakes.ts'
 import { type CrossrefClientOptions, createCrossrefClient } from './crossrefClient.ts'
 
 let fakes: RunningFakes

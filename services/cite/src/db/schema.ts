@@ -11,7 +11,3 @@ export interface UsageEventsTable {
   event: string
   created_at: ColumnType<Date, never, never>
 }
-
-declare module '@unikit/service-kit' {
-  interface ServiceDatabase extends CiteDatabase {}
-}

@@ -1,4 +1,5 @@
-import type { ServiceApp } from '@unikit/service-kit'
+import type { CiteDb } from '../CiteApp.ts'
+import { countEventsByName, insertUsageEvent } from '../db/usageEvents.ts'
 import { citationEventFormat } from './citationEvents.ts'
 
 export type FormatCounts = Record<string, number>
@@ -8,15 +9,15 @@ export type FormatCounts = Record<string, number>
  * recorded event, so the listing's "Most used formats" costs one grouped query per change, not per visit.
  */
 export class FormatUsage {
-  readonly #db: ServiceApp['db']
+  readonly #db: CiteDb
   #counts: Promise<FormatCounts> | undefined
 
-  constructor(db: ServiceApp['db']) {
+  constructor(db: CiteDb) {
     this.#db = db
   }
 
   async record(event: string): Promise<void> {
-    await this.#db.insertInto('usage_events').values({ event }).execute()
+    await insertUsageEvent(this.#db, event)
     this.#counts = undefined
   }
 
@@ -32,12 +33,7 @@ export class FormatUsage {
   }
 
   async #load(): Promise<FormatCounts> {
-    const rows = await this.#db
-      .selectFrom('usage_events')
-      .select(['event', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('event', 'like', 'citation-created-%')
-      .groupBy('event')
-      .execute()
+    const rows = await countEventsByName(this.#db, 'citation-created-')
     const counts: FormatCounts = {}
     for (const row of rows) {
       const formatId = citationEventFormat(row.event)

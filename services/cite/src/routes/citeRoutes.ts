@@ -1,11 +1,11 @@
-import type { ServicePlugin } from '@unikit/service-kit'
+import type { CiteApp } from '../CiteApp.ts'
 import { createCrossrefClient } from '../crossref/crossrefClient.ts'
 import { crawlRoutes } from './crawl/crawlRoutes.ts'
 import { eventRoutes } from './events/eventRoutes.ts'
 import { lookupRoutes } from './lookup/lookupRoutes.ts'
 
-/** The citation tool's calls (spec section 7), sharing one Crossref client and its cache. */
-export const citeRoutes: ServicePlugin = async (app) => {
+/** The citation tool's calls (docs/product/citations.md#auto-cite), sharing one Crossref client and its cache. */
+export function citeRoutes(app: CiteApp) {
   const config = app.config
   const crossref = createCrossrefClient({
     baseUrl: config.CROSSREF_BASE_URL,
@@ -20,7 +20,7 @@ export const citeRoutes: ServicePlugin = async (app) => {
     maxBytes: config.CRAWL_MAX_BYTES,
     maxRedirects: config.CRAWL_MAX_REDIRECTS,
   }
-  app.register(lookupRoutes, { crossref })
-  app.register(crawlRoutes, { context: { crossref, fetch } })
-  app.register(eventRoutes)
+  lookupRoutes(app, crossref)
+  crawlRoutes(app, { crossref, fetch })
+  eventRoutes(app)
 }

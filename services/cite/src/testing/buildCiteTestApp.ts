@@ -1,13 +1,13 @@
-import type { ServiceApp, ServiceConfig } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
+import type { RunningFakes } from '@unikit/test-fakes'
 import { buildApp } from '../app.ts'
-import type { RunningFakes } from './thirdPartyFakes.ts'
+import type { CiteApp } from '../CiteApp.ts'
 
 /** The cite app on a fresh test database, talking to the loopback fakes instead of Crossref and the web. */
 export function buildCiteTestApp(
   fakes: RunningFakes,
-  config: Partial<ServiceConfig> = {},
-): Promise<ServiceApp> {
+  config: Partial<CiteApp['config']> = {},
+): Promise<CiteApp> {
   return buildTestApp(buildApp, {
     config: { CROSSREF_BASE_URL: fakes.crossrefUrl, CITE_ALLOW_LOOPBACK: true, ...config },
   })

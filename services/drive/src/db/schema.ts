@@ -22,7 +22,3 @@ export interface ItemsTable {
   owner_id: string | null
   created_at: ColumnType<Date, never, never>
 }
-
-declare module '@unikit/service-kit' {
-  interface ServiceDatabase extends DriveDatabase {}
-}

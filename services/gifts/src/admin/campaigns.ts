@@ -1,11 +1,16 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { AdminError } from '@unikit/service-kit/admin'
-import type { Selectable } from 'kysely'
 import { MAX_WEIGHT } from '../claims/drawGift.ts'
-import type { CampaignsTable } from '../db/schema.ts'
+import {
+  listCampaigns as allCampaigns,
+  type Campaign,
+  deactivateCampaigns,
+  findCampaignBySlug,
+  insertCampaign,
+  updateCampaign as saveCampaign,
+} from '../db/campaigns.ts'
+import type { GiftsDb } from '../GiftsApp.ts'
 
-type Db = ServiceApp['db']
-export type Campaign = Selectable<CampaignsTable>
+export type { Campaign }
 
 export interface CampaignFields {
   name: string
@@ -21,7 +26,7 @@ const slugPattern = /^[a-z0-9][a-z0-9-]{0,62}$/
 
 /** Creates a campaign; with `active`, it becomes the landing page's campaign. */
 export async function createCampaign(
-  db: Db,
+  db: GiftsDb,
   slug: string,
   fields: Partial<CampaignFields> & Pick<CampaignFields, 'name' | 'startsAt' | 'endsAt' | 'year'>,
 ): Promise<Campaign> {
@@ -31,33 +36,16 @@ export async function createCampaign(
   const values = { noneWeight: 0, active: false, ...fields }
   checkFields(values)
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('campaigns')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirst()
-    if (existing) throw new AdminError(`A campaign "${slug}" already exists; use campaign update`)
-    if (values.active)
-      await trx.updateTable('campaigns').set({ active: false }).where('active', '=', true).execute()
-    return trx
-      .insertInto('campaigns')
-      .values({
-        slug,
-        name: values.name.trim(),
-        starts_at: values.startsAt,
-        ends_at: values.endsAt,
-        year: values.year,
-        none_weight: values.noneWeight,
-        active: values.active,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    if (values.active) await deactivateCampaigns(trx)
+    const created = await insertCampaign(trx, { slug, ...columns(values) })
+    if (!created) throw new AdminError(`A campaign "${slug}" already exists; use campaign update`)
+    return created
   })
 }
 
 /** Changes what is given; the rest stays. */
 export async function updateCampaign(
-  db: Db,
+  db: GiftsDb,
   slug: string,
   changes: Partial<CampaignFields>,
 ): Promise<Campaign> {
@@ -72,34 +60,30 @@ export async function updateCampaign(
       active: changes.active ?? current.active,
     }
     checkFields(next)
-    if (next.active && !current.active) {
-      await trx.updateTable('campaigns').set({ active: false }).where('active', '=', true).execute()
-    }
-    return trx
-      .updateTable('campaigns')
-      .set({
-        name: next.name.trim(),
-        starts_at: next.startsAt,
-        ends_at: next.endsAt,
-        year: next.year,
-        none_weight: next.noneWeight,
-        active: next.active,
-        updated_at: new Date(),
-      })
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    if (next.active && !current.active) await deactivateCampaigns(trx)
+    return saveCampaign(trx, current.id, columns(next))
   })
 }
 
-export function listCampaigns(db: Db): Promise<Campaign[]> {
-  return db.selectFrom('campaigns').selectAll().orderBy('starts_at', 'desc').execute()
+export function listCampaigns(db: GiftsDb): Promise<Campaign[]> {
+  return allCampaigns(db)
 }
 
-export async function findCampaign(db: Db, slug: string): Promise<Campaign> {
-  const campaign = await db.selectFrom('campaigns').selectAll().where('slug', '=', slug).executeTakeFirst()
+export async function findCampaign(db: GiftsDb, slug: string): Promise<Campaign> {
+  const campaign = await findCampaignBySlug(db, slug)
   if (!campaign) throw new AdminError(`No campaign "${slug}" (see: admin campaign list)`)
   return campaign
+}
+
+function columns(fields: CampaignFields) {
+  return {
+    name: fields.name.trim(),
+    starts_at: fields.startsAt,
+    ends_at: fields.endsAt,
+    year: fields.year,
+    none_weight: fields.noneWeight,
+    active: fields.active,
+  }
 }
 
 function checkFields(fields: CampaignFields) {

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { ServiceApp } from '@unikit/service-kit'
 import { AdminError, adminArguments } from '@unikit/service-kit/admin'
 import { landingEvent } from '../campaigns/landingEvent.ts'
+import type { GiftsDb } from '../GiftsApp.ts'
 import { exportClaims } from './exportClaims.ts'
 
 export const exportUsage = `Usage: pnpm --filter @unikit/gifts export-claims [--campaign <slug>] [--out <file.csv>]
@@ -17,11 +17,7 @@ const { readArgs } = adminArguments(exportUsage)
  * `export-claims`: returns what to print. `cwd` resolves a relative --out against where the user ran pnpm
  * (pnpm runs scripts in the package folder and passes the original folder as INIT_CWD).
  */
-export async function exportClaimsCommand(
-  db: ServiceApp['db'],
-  argv: string[],
-  cwd: string,
-): Promise<string> {
+export async function exportClaimsCommand(db: GiftsDb, argv: string[], cwd: string): Promise<string> {
   const { values } = readArgs(
     argv,
     { campaign: { type: 'string' }, out: { type: 'string' } },

@@ -1,10 +1,8 @@
 import { isPrizeKind, type PrizeKind, prizeKinds } from '@unikit/contracts/gifts'
-import type { ServiceApp } from '@unikit/service-kit'
 import { AdminError } from '@unikit/service-kit/admin'
-import { sql } from 'kysely'
+import { addPrizeStock, prizeRows, upsertPrize } from '../db/prizes.ts'
+import type { GiftsDb } from '../GiftsApp.ts'
 import { checkWeight, findCampaign } from './campaigns.ts'
-
-type Db = ServiceApp['db']
 
 export interface PrizeRow {
   gift: PrizeKind
@@ -25,7 +23,7 @@ export function readPrizeKind(value: string): PrizeKind {
  * while claims come in overwrites what they took meanwhile: use `addStock` to restock a running campaign.
  */
 export async function setPrize(
-  db: Db,
+  db: GiftsDb,
   slug: string,
   gift: PrizeKind,
   changes: { stock?: number | undefined; weight?: number | undefined },
@@ -36,71 +34,30 @@ export async function setPrize(
   if (changes.stock !== undefined) checkStock(changes.stock)
   if (changes.weight !== undefined) checkWeight(changes.weight, 'The weight')
   const campaign = await findCampaign(db, slug)
-  await db
-    .insertInto('prizes')
-    .values({ campaign_id: campaign.id, gift, stock: changes.stock ?? 0, weight: changes.weight ?? 0 })
-    .onConflict((conflict) =>
-      conflict.columns(['campaign_id', 'gift']).doUpdateSet((eb) => ({
-        stock: changes.stock ?? eb.ref('prizes.stock'),
-        weight: changes.weight ?? eb.ref('prizes.weight'),
-      })),
-    )
-    .execute()
+  await upsertPrize(db, campaign.id, gift, changes)
   return findPrize(db, campaign.id, gift)
 }
 
 /** Adds (or, negative, removes) stock in one conditional update, safe while claims take stock concurrently. */
-export async function addStock(db: Db, slug: string, gift: PrizeKind, delta: number): Promise<PrizeRow> {
+export async function addStock(db: GiftsDb, slug: string, gift: PrizeKind, delta: number): Promise<PrizeRow> {
   if (!Number.isInteger(delta) || delta === 0)
     throw new AdminError('The amount must be a whole number, not 0')
   const campaign = await findCampaign(db, slug)
-  const updated = await db
-    .updateTable('prizes')
-    .set((eb) => ({ stock: eb('stock', '+', delta) }))
-    .where('campaign_id', '=', campaign.id)
-    .where('gift', '=', gift)
-    .where(sql<boolean>`stock + ${delta} >= 0`)
-    .returning('gift')
-    .executeTakeFirst()
-  if (!updated) {
-    const exists = await db
-      .selectFrom('prizes')
-      .select('stock')
-      .where('campaign_id', '=', campaign.id)
-      .where('gift', '=', gift)
-      .executeTakeFirst()
+  if (!(await addPrizeStock(db, campaign.id, gift, delta))) {
+    const exists = await prizeRows(db, campaign.id).where('prizes.gift', '=', gift).executeTakeFirst()
     if (!exists) throw new AdminError(`${slug} has no ${gift} yet; use prize set`)
     throw new AdminError(`Only ${exists.stock} ${gift} left: the stock cannot go below zero`)
   }
   return findPrize(db, campaign.id, gift)
 }
 
-export async function listPrizes(db: Db, slug: string): Promise<PrizeRow[]> {
+export async function listPrizes(db: GiftsDb, slug: string): Promise<PrizeRow[]> {
   const campaign = await findCampaign(db, slug)
   return prizeRows(db, campaign.id).execute()
 }
 
-async function findPrize(db: Db, campaignId: number, gift: PrizeKind): Promise<PrizeRow> {
+async function findPrize(db: GiftsDb, campaignId: number, gift: PrizeKind): Promise<PrizeRow> {
   return prizeRows(db, campaignId).where('prizes.gift', '=', gift).executeTakeFirstOrThrow()
-}
-
-function prizeRows(db: Db, campaignId: number) {
-  return db
-    .selectFrom('prizes')
-    .select((eb) => [
-      'prizes.gift',
-      'prizes.stock',
-      'prizes.weight',
-      eb
-        .selectFrom('gift_claims')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('gift_claims.campaign_id', '=', 'prizes.campaign_id')
-        .whereRef('gift_claims.gift', '=', 'prizes.gift')
-        .as('awarded'),
-    ])
-    .where('prizes.campaign_id', '=', campaignId)
-    .orderBy('prizes.gift')
-    .$narrowType<{ awarded: number }>()
 }
 
 function checkStock(stock: number) {

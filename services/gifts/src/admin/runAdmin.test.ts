@@ -1,24 +1,21 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { AdminError } from '@unikit/service-kit/admin'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
-import type { PrizeMailContext } from '../claims/sendPrizeMail.ts'
+import type { GiftsApp } from '../GiftsApp.ts'
 import { runAdmin } from './runAdmin.ts'
 
-let app: ServiceApp
-let context: PrizeMailContext
+let app: GiftsApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp)
-  context = { db: app.db, mailer: app.mailer, publicUrl: 'http://localhost:8080', report: () => {} }
 })
 afterAll(() => app.close())
 
 const admin = (line: string) =>
   runAdmin(
     line.match(/"[^"]*"|\S+/g)!.map((arg) => arg.replaceAll('"', '')),
-    context,
+    app,
   )
 
 describe('admin commands', () => {

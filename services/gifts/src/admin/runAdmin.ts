@@ -1,8 +1,7 @@
-import { AdminError, adminArguments } from '@unikit/service-kit/admin'
-import type { PrizeMailContext } from '../claims/sendPrizeMail.ts'
+import { AdminError, adminArguments, resendFailedMail } from '@unikit/service-kit/admin'
 import { type Campaign, createCampaign, listCampaigns, updateCampaign } from './campaigns.ts'
+import type { GiftsAdminSession } from './openAdmin.ts'
 import { addStock, listPrizes, type PrizeRow, readPrizeKind, setPrize } from './prizes.ts'
-import { resendPendingMail } from './resendPendingMail.ts'
 
 export const adminUsage = `Usage: pnpm --filter @unikit/gifts admin <command>
 
@@ -15,7 +14,7 @@ export const adminUsage = `Usage: pnpm --filter @unikit/gifts admin <command>
   prize set <slug> <CARD|TOTE_BAG|STARBUCK_GLASS|AIRPOD3> [--stock <n>] [--weight <n>]
   prize add-stock <slug> <prize> <n>      (restock; safe while claims come in)
   prize remove-stock <slug> <prize> <n>   (never below zero)
-  mail resend                              (prize mails that could not be sent)
+  mail resend                              (mail whose tries ran out, e.g. a long SMTP outage)
 
 Times carry their zone, e.g. 2027-01-15T00:00+07:00. Activating a campaign switches the others off:
 the landing page shows the one active campaign. Claims are taken while it is active and
@@ -38,10 +37,13 @@ const options = {
 const { readArgs, argument, required } = adminArguments(adminUsage)
 
 /** Runs one admin command and returns what to print. Bad arguments throw an AdminError. */
-export async function runAdmin(argv: string[], context: PrizeMailContext): Promise<string> {
+export async function runAdmin(
+  argv: string[],
+  session: Pick<GiftsAdminSession, 'db' | 'outbox'>,
+): Promise<string> {
   const { values, positionals } = readArgs(argv, options)
   const [noun, verb, ...rest] = positionals
-  const db = context.db
+  const db = session.db
   switch (`${noun ?? ''} ${verb ?? ''}`) {
     case 'campaign list':
       return formatCampaigns(await listCampaigns(db))
@@ -88,10 +90,8 @@ export async function runAdmin(argv: string[], context: PrizeMailContext): Promi
         await addStock(db, argument(rest, 0, 'slug'), readPrizeKind(argument(rest, 1, 'prize')), delta),
       ])
     }
-    case 'mail resend': {
-      const { sent, failed } = await resendPendingMail(context)
-      return `Prize mails sent: ${sent}; still pending: ${failed}\n`
-    }
+    case 'mail resend':
+      return resendFailedMail(session)
     default:
       throw new AdminError(adminUsage)
   }

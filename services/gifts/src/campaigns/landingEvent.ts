@@ -1,19 +1,14 @@
 import type { LandingEvent } from '@unikit/contracts/gifts'
-import type { ServiceApp } from '@unikit/service-kit'
+import { findShownCampaign } from '../db/campaigns.ts'
+import type { GiftsDb } from '../GiftsApp.ts'
 import { campaignState } from './campaignState.ts'
 
 /**
  * The campaign the landing page shows: the active one, else the latest, so the page can still say that the
  * campaign has ended and print its year. Undefined when no campaign was ever created.
  */
-export async function landingEvent(db: ServiceApp['db'], now: Date): Promise<LandingEvent | undefined> {
-  const campaign = await db
-    .selectFrom('campaigns')
-    .select(['slug', 'name', 'starts_at', 'ends_at', 'active', 'year'])
-    .orderBy('active', 'desc')
-    .orderBy('starts_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+export async function landingEvent(db: GiftsDb, now: Date): Promise<LandingEvent | undefined> {
+  const campaign = await findShownCampaign(db)
   if (!campaign) return undefined
   return {
     id: campaign.slug,

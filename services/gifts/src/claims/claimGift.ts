@@ -1,60 +1,114 @@
 import type { GiftKind } from '@unikit/contracts/gifts'
-import type { ServiceApp } from '@unikit/service-kit'
 import { campaignState } from '../campaigns/campaignState.ts'
+import { findClaim, insertClaim } from '../db/claims.ts'
+import { takeOnePrize } from '../db/prizes.ts'
 import { readClaimEmail } from '../email/readClaimEmail.ts'
 import { errors } from '../errors.ts'
+import type { GiftsApp } from '../GiftsApp.ts'
+import type { CampaignSnapshot, CampaignSnapshots } from './campaignSnapshots.ts'
+import { drawGift } from './drawGift.ts'
 import { prizeCode } from './prizeCode.ts'
-import { takePrize } from './takePrize.ts'
+import { prizeMail } from './prizeMail.ts'
 
 export interface ClaimedGift {
-  id: number
   gift: GiftKind
-  /** Null for NONE. */
-  code: string | null
   mailTo: string
-  campaign: { slug: string; name: string; year: number }
+  campaign: string
   claimedAt: Date
+  /** True when this answers a repeated attempt (the same idempotency key) with the claim it made before. */
+  replayed: boolean
+}
+
+type Attempt = { claimed: ClaimedGift } | { retry: true }
+
+class SoldOut extends Error {}
+
+/**
+ * One claim per address and campaign (docs/product/landing.md#claiming-a-gift). A claim is one short transaction:
+ * the claim row (the once-only rule, by a unique constraint), the prize mail in the outbox, and last, just
+ * before commit, one unit of the prize taken from stock, so the contended prize row is locked for the shortest
+ * time. A prize sold out meanwhile rolls the attempt back and draws again from a fresh snapshot.
+ */
+export async function claimGift(
+  app: GiftsApp,
+  snapshots: CampaignSnapshots,
+  input: { email: string; idempotencyKey?: string | undefined },
+): Promise<ClaimedGift> {
+  const { mailTo, key } = readClaimEmail(input.email)
+  // Each retry follows a change (a prize sold out, the campaign switched): bounded by the prizes there are.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const campaign = await snapshots.get(attempt > 0)
+    if (!campaign) throw new errors.CAMPAIGN_ENDED()
+    const state = campaignState(campaign, new Date())
+    if (state === 'ended') throw new errors.CAMPAIGN_ENDED()
+    if (state === 'upcoming') throw new errors.CAMPAIGN_NOT_STARTED()
+    const outcome = await attemptClaim(app, campaign, {
+      mailTo,
+      key,
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    if ('claimed' in outcome) return outcome.claimed
+  }
+  throw new errors.CAMPAIGN_ENDED()
+}
+
+async function attemptClaim(
+  app: GiftsApp,
+  campaign: CampaignSnapshot,
+  claim: { mailTo: string; key: string; idempotencyKey: string | null },
+): Promise<Attempt> {
+  const gift = drawGift(campaign.prizes, campaign.noneWeight)
+  const code = gift === 'NONE' ? null : prizeCode()
+  try {
+    const written = await app.db.transaction().execute(async (trx) => {
+      const row = await insertClaim(trx, { campaignId: campaign.id, email: claim.key, ...claim, gift, code })
+      if (!row || gift === 'NONE' || !code) return row
+      await app.outbox.enqueue(
+        trx,
+        prizeMail({ to: claim.mailTo, gift, code, campaign, publicUrl: app.config.PUBLIC_URL }),
+      )
+      if (!(await takeOnePrize(trx, campaign.id, gift))) throw new SoldOut()
+      return row
+    })
+    if (written) {
+      return {
+        claimed: {
+          gift,
+          mailTo: claim.mailTo,
+          campaign: campaign.slug,
+          claimedAt: written.created_at,
+          replayed: false,
+        },
+      }
+    }
+  } catch (error) {
+    if (error instanceof SoldOut) return { retry: true }
+    throw error
+  }
+  return earlierClaim(app, campaign, claim)
 }
 
 /**
- * One claim, in one transaction: the address's row is written first (the unique constraint makes a second
- * claim for the same person wait, then find it taken), then a prize is drawn and taken from stock, then the
- * code is stored. Any failure rolls all of it back.
+ * Nothing was written: the address has claimed already (the same attempt again gets its gift back; anyone else
+ * is told it was used, and never learns the gift), or the campaign changed since the snapshot.
  */
-export async function claimGift(
-  db: ServiceApp['db'],
-  rawEmail: string,
-  now = new Date(),
-): Promise<ClaimedGift> {
-  const { mailTo, key } = readClaimEmail(rawEmail)
-  return db.transaction().execute(async (trx) => {
-    const campaign = await trx
-      .selectFrom('campaigns')
-      .select(['id', 'slug', 'name', 'year', 'starts_at', 'ends_at', 'active', 'none_weight'])
-      .where('active', '=', true)
-      .executeTakeFirst()
-    const state = campaign ? campaignState(campaign, now) : 'ended'
-    if (!campaign || state === 'ended') throw new errors.CAMPAIGN_ENDED()
-    if (state === 'upcoming') throw new errors.CAMPAIGN_NOT_STARTED()
-
-    const claim = await trx
-      .insertInto('gift_claims')
-      .values({ campaign_id: campaign.id, email: key, mail_to: mailTo, gift: 'NONE' })
-      .onConflict((conflict) => conflict.columns(['campaign_id', 'email']).doNothing())
-      .returning(['id', 'created_at'])
-      .executeTakeFirst()
-    if (!claim) throw new errors.EMAIL_ALREADY_USED()
-
-    const gift = await takePrize(trx, campaign)
-    const code = gift === 'NONE' ? null : prizeCode()
-    if (code) await trx.updateTable('gift_claims').set({ gift, code }).where('id', '=', claim.id).execute()
-    return {
-      id: claim.id,
-      gift,
-      code,
-      mailTo,
-      campaign: { slug: campaign.slug, name: campaign.name, year: campaign.year },
-      claimedAt: claim.created_at,
-    }
-  })
+async function earlierClaim(
+  app: GiftsApp,
+  campaign: CampaignSnapshot,
+  claim: { key: string; idempotencyKey: string | null },
+): Promise<Attempt> {
+  const existing = await findClaim(app.db, campaign.id, claim.key)
+  if (!existing) return { retry: true }
+  if (!claim.idempotencyKey || existing.idempotency_key !== claim.idempotencyKey) {
+    throw new errors.EMAIL_ALREADY_USED()
+  }
+  return {
+    claimed: {
+      gift: existing.gift,
+      mailTo: existing.mail_to,
+      campaign: campaign.slug,
+      claimedAt: existing.created_at,
+      replayed: true,
+    },
+  }
 }

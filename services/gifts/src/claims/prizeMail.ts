@@ -1,5 +1,5 @@
 import { giftNamesVi, type PrizeKind } from '@unikit/contracts/gifts'
-import type { Mail } from '@unikit/service-kit'
+import type { OutgoingMail } from '@unikit/service-kit'
 
 export interface PrizeMailInput {
   to: string
@@ -19,7 +19,7 @@ const howToRedeem = [
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The prize mail, in Vietnamese, with the code and how to redeem it (plain text and HTML). */
-export function prizeMail({ to, gift, code, campaign, publicUrl }: PrizeMailInput): Mail {
+export function prizeMail({ to, gift, code, campaign, publicUrl }: PrizeMailInput): OutgoingMail {
   const name = giftNamesVi[gift]
   const text = [
     'Chúc mừng năm mới!',
@@ -46,5 +46,11 @@ export function prizeMail({ to, gift, code, campaign, publicUrl }: PrizeMailInpu
 <p>Khám phá bộ công cụ học tập của Unikit: <a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>
 <p>An khang thịnh vượng,<br>Đội ngũ Unikit</p>
 </body></html>`
-  return { to, subject: `Quà Tết ${campaign.year} từ Unikit: mã nhận ${name}`, text, html }
+  return {
+    kind: 'gift-prize',
+    to,
+    subject: `Quà Tết ${campaign.year} từ Unikit: mã nhận ${name}`,
+    text,
+    html,
+  }
 }

@@ -43,11 +43,10 @@ export interface GiftClaimsTable {
   gift: GiftKind
   /** The prize code, unique and unguessable; null exactly when the gift is NONE. */
   code: string | null
-  /** When the prize mail left; null while it still has to be sent. */
-  mail_sent_at: Date | null
+  /**
+   * The landing's key for this claim attempt: the same key again is answered with this claim, never "already
+   * used" (docs/product/landing.md#claiming-a-gift).
+   */
+  idempotency_key: string | null
   created_at: ColumnType<Date, never, never>
-}
-
-declare module '@unikit/service-kit' {
-  interface ServiceDatabase extends GiftsDatabase {}
 }

@@ -1,11 +1,11 @@
 import { GiftErrorBody } from '@unikit/contracts/gifts'
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { Value } from 'typebox/value'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
+import type { GiftsApp } from '../GiftsApp.ts'
 
-let app: ServiceApp
+let app: GiftsApp
 beforeAll(async () => {
   app = await buildTestApp(buildApp)
 })

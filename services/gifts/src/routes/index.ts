@@ -1,12 +1,18 @@
-import { type ServicePlugin, whoamiRoute } from '@unikit/service-kit'
+import { scopedRoutes, whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
+import type { GiftsApp } from '../GiftsApp.ts'
 import { eventRoutes } from './event/eventRoutes.ts'
+import { withErrorStatus } from './event/withErrorStatus.ts'
 import { giftHostNotFound } from './giftHostNotFound.ts'
 
-/** The gifts routes, one plugin per area in `routes/<area>/`, registered here. */
-export const routes: ServicePlugin = async (app) => {
+/** The gifts routes, one module per area in `routes/<area>/`. */
+export function routes(app: GiftsApp) {
   // Who the bearer token is, as this service sees it (checked by the accounts service).
   app.register(whoamiRoute, { service: service.name })
-  app.register(eventRoutes)
+  // The gift host's calls answer in its own shape, `{ status, data | error }`.
+  scopedRoutes(app, (gift) => {
+    withErrorStatus(gift)
+    eventRoutes(gift)
+  })
   app.register(giftHostNotFound, { prefix: '/gift' })
 }

@@ -1,14 +1,14 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listPrizes } from '../admin/prizes.ts'
 import { buildApp } from '../app.ts'
+import type { GiftsApp } from '../GiftsApp.ts'
 import { testCampaign } from '../testing/testCampaign.ts'
 import { seedDemo } from './seedDemo.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-let app: ServiceApp | undefined
+let app: GiftsApp | undefined
 afterEach(() => app?.close())
 
 describe('SEED_DEMO=1', () => {

@@ -1,7 +1,7 @@
 import type { PrizeKind } from '@unikit/contracts/gifts'
-import type { ServiceApp } from '@unikit/service-kit'
 import { type Campaign, createCampaign } from '../admin/campaigns.ts'
 import { setPrize } from '../admin/prizes.ts'
+import type { GiftsApp } from '../GiftsApp.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -16,10 +16,7 @@ export interface TestCampaignOptions {
 }
 
 /** Creates a campaign with the admin commands, as the campaign team would (tests only). */
-export async function testCampaign(
-  db: ServiceApp['db'],
-  options: TestCampaignOptions = {},
-): Promise<Campaign> {
+export async function testCampaign(db: GiftsApp['db'], options: TestCampaignOptions = {}): Promise<Campaign> {
   const now = Date.now()
   const offset = { open: 0, upcoming: 2 * HOUR_MS, ended: -2 * HOUR_MS }[options.state ?? 'open']
   const slug = options.slug ?? 'tet-test'

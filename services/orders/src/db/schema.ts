@@ -29,7 +29,3 @@ export interface OrdersTable {
   created_at: ColumnType<Date, never, never>
   updated_at: ColumnType<Date, never, Date>
 }
-
-declare module '@unikit/service-kit' {
-  interface ServiceDatabase extends OrdersDatabase {}
-}

@@ -1,11 +1,9 @@
-import { type ServicePlugin, whoamiRoute } from '@unikit/service-kit'
+import { whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
+import type { OrdersApp } from '../OrdersApp.ts'
 
-/**
- * The orders routes, one plugin per area in `routes/<area>/`, registered here. Later: the calls of spec §7
- * under their public paths (`/api/private/order/*`, `/api/private/file/*`, `/api/private/blog/faq/list`).
- */
-export const routes: ServicePlugin = async (app) => {
+/** The orders routes, one module per area in `routes/<area>/` (docs/product/orders.md). */
+export function routes(app: OrdersApp) {
   // Who the bearer token is, as this service sees it (checked by the accounts service).
   app.register(whoamiRoute, { service: service.name })
 }

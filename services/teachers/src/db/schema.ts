@@ -18,7 +18,3 @@ export interface TeachersTable {
   avatar_id: string | null
   created_at: ColumnType<Date, never, never>
 }
-
-declare module '@unikit/service-kit' {
-  interface ServiceDatabase extends TeachersDatabase {}
-}

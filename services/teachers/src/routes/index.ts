@@ -1,11 +1,9 @@
-import { type ServicePlugin, whoamiRoute } from '@unikit/service-kit'
+import { whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
+import type { TeachersApp } from '../TeachersApp.ts'
 
-/**
- * The teachers routes, one plugin per area in `routes/<area>/`, registered here. Later: the calls of spec §7
- * under their public paths (`/api/private/teacher/*`).
- */
-export const routes: ServicePlugin = async (app) => {
+/** The teachers routes, one module per area in `routes/<area>/` (docs/product/feedback.md). */
+export function routes(app: TeachersApp) {
   // Who the bearer token is, as this service sees it (checked by the accounts service).
   app.register(whoamiRoute, { service: service.name })
 }

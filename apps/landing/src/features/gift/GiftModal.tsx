@@ -56,11 +56,9 @@ export default function GiftModal({ claim, onClose }: GiftModalProps) {
         <p className={styles.name}>{giftNamesVi[claim.gift]}</p>
         {won ? (
           <p>
-            {claim.emailSent ? 'Hãy kiểm tra email ' : 'Email chứa mã quà sẽ đến hộp thư '}
+            {'Email chứa mã quà và hướng dẫn nhận quà sẽ đến hộp thư '}
             <strong className={styles.email}>{claim.email}</strong>
-            {claim.emailSent
-              ? ' để nhận mã quà và hướng dẫn nhận quà nhé.'
-              : ' trong ít phút nữa, kèm hướng dẫn nhận quà.'}
+            {' trong ít phút nữa. Hãy kiểm tra cả mục thư rác nhé.'}
           </p>
         ) : (
           <p>Chúc bạn một năm mới học đâu trúng đó, deadline nào cũng kịp!</p>

@@ -2,6 +2,7 @@ import { readApiError } from '@unikit/auth'
 import type { GiftClaim } from '@unikit/contracts/gifts'
 import { useEffect, useState } from 'react'
 import { submitGiftEmail } from '../../api/giftApi.ts'
+import { claimAttemptKey } from './claimAttemptKey.ts'
 import { giftErrorMessage } from './giftErrorMessage.ts'
 import { GIFT_TAKEN_KEY, isGiftTaken, readGiftTakenFlag, writeGiftTakenFlag } from './giftTakenFlag.ts'
 import { validateGiftEmail } from './validateGiftEmail.ts'
@@ -40,7 +41,7 @@ export function useGiftClaim(campaign: string | undefined) {
     setError(null)
     setLoading(true)
     try {
-      const result = await submitGiftEmail(trimmed)
+      const result = await submitGiftEmail(trimmed, claimAttemptKey(trimmed))
       const next = { campaign: result.campaign, gift: result.gift }
       writeGiftTakenFlag(next)
       setFlag(next)

@@ -1,12 +1,12 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp, testDatabaseKind } from '@unikit/service-kit/testing'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsApp } from '../../AccountsApp.ts'
 import { buildApp } from '../../app.ts'
 import { bearer, GOOD_PASSWORD, logIn, signUp, studentEmail } from '../../testing/accountsFlow.ts'
 import { hashToken } from '../../tokens/secretToken.ts'
 
-let app: ServiceApp
+let app: AccountsApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp, { config: { SIGNUP_RATE_MAX: 1000 } })

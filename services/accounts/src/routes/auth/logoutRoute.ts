@@ -1,13 +1,14 @@
 import { ErrorBody } from '@unikit/contracts'
 import { OkResult } from '@unikit/contracts/accounts'
-import { authErrors, bearerToken, type ServicePlugin } from '@unikit/service-kit'
-import { revokeToken } from '../../sessions/revokeSessions.ts'
+import { authErrors, bearerToken } from '@unikit/service-kit'
+import type { AccountsApp } from '../../AccountsApp.ts'
+import { endSession } from '../../sessions/endSession.ts'
 
 /**
  * `GET /api/mobile/user/logout`: ends the presented token's session everywhere (other services stop
  * trusting it within AUTH_CACHE_TTL_MS). Signing out twice is fine; no token at all is 401.
  */
-export const logoutRoute: ServicePlugin = async (app) => {
+export function logoutRoute(app: AccountsApp) {
   app.get(
     '/api/mobile/user/logout',
     {
@@ -20,7 +21,7 @@ export const logoutRoute: ServicePlugin = async (app) => {
     async (request) => {
       const token = bearerToken(request.headers.authorization)
       if (!token) throw new authErrors.UNAUTHORIZED()
-      await revokeToken(app.db, token)
+      await endSession(app.db, token)
       return { ok: true as const }
     },
   )

@@ -1,7 +1,7 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsApp } from '../../AccountsApp.ts'
 import { buildApp } from '../../app.ts'
 import {
   bearer,
@@ -15,7 +15,7 @@ import {
   waitForMail,
 } from '../../testing/accountsFlow.ts'
 
-let app: ServiceApp
+let app: AccountsApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp, {

@@ -1,10 +1,10 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsApp } from '../../AccountsApp.ts'
 import { buildApp } from '../../app.ts'
 import { GOOD_PASSWORD, linkToken, studentEmail, waitForMail } from '../../testing/accountsFlow.ts'
 
-let app: ServiceApp
+let app: AccountsApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp, {

@@ -5,7 +5,7 @@ import {
   WalletEntryBody,
   WalletEntryResult,
 } from '@unikit/contracts/accounts'
-import type { ServicePlugin } from '@unikit/service-kit'
+import type { AccountsApp } from '../../AccountsApp.ts'
 import { findSession } from '../../sessions/findSession.ts'
 import { applyEntry } from '../../wallet/applyEntry.ts'
 
@@ -13,7 +13,7 @@ import { applyEntry } from '../../wallet/applyEntry.ts'
  * Service-to-service calls under `/internal` (never proxied by the public origin; when INTERNAL_TOKEN is set
  * the kit requires it in `x-internal-token`).
  */
-export const internalRoutes: ServicePlugin = async (app) => {
+export function internalRoutes(app: AccountsApp) {
   const { db } = app
 
   app.post(

@@ -1,7 +1,7 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsApp } from '../../AccountsApp.ts'
 import { buildApp } from '../../app.ts'
 import {
   bearer,
@@ -15,7 +15,7 @@ import {
 } from '../../testing/accountsFlow.ts'
 import { applyEntry } from '../../wallet/applyEntry.ts'
 
-let app: ServiceApp
+let app: AccountsApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp, { config: { SIGNUP_RATE_MAX: 1000, PASSWORD_CHANGE_RATE_MAX: 1000 } })
@@ -212,7 +212,7 @@ describe('POST /api/private/me/update', () => {
 })
 
 describe('address changes per account', () => {
-  let limited: ServiceApp
+  let limited: AccountsApp
   beforeAll(async () => {
     limited = await buildTestApp(buildApp, { config: { EMAIL_CHANGE_RATE_MAX: 2 } })
   })

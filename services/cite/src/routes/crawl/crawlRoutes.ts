@@ -1,10 +1,10 @@
 import { ErrorBody } from '@unikit/contracts'
 import { CrawlUrlBody, CrawlUrlQuery, LookupResultBody } from '@unikit/contracts/cite'
-import type { ServicePlugin } from '@unikit/service-kit'
+import type { CiteApp } from '../../CiteApp.ts'
 import { type CrawlContext, crawlUrl } from '../../crawl/crawlUrl.ts'
 
 /** `POST /api/public/crawl/url`: what a web address cites (see `crawlUrl`). */
-export const crawlRoutes: ServicePlugin<{ context: CrawlContext }> = async (app, { context }) => {
+export function crawlRoutes(app: CiteApp, context: CrawlContext) {
   app.post(
     '/api/public/crawl/url',
     {

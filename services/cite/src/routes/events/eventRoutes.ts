@@ -1,13 +1,13 @@
 import { ErrorBody } from '@unikit/contracts'
 import { EmitEventQuery, FormatUsageBody } from '@unikit/contracts/cite'
-import type { ServicePlugin } from '@unikit/service-kit'
 import { Type } from 'typebox'
+import type { CiteApp } from '../../CiteApp.ts'
 import { errors } from '../../errors.ts'
 import { citationEventFormat } from '../../events/citationEvents.ts'
 import { FormatUsage } from '../../events/FormatUsage.ts'
 
 /** Anonymous usage counts: citations created per format, which order "Most used formats". */
-export const eventRoutes: ServicePlugin = async (app) => {
+export function eventRoutes(app: CiteApp) {
   const usage = new FormatUsage(app.db)
 
   app.post(

@@ -1,10 +1,10 @@
-import type { ServiceApp } from '@unikit/service-kit'
+import { type RunningFakes, startFakes } from '@unikit/test-fakes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CiteApp } from '../../CiteApp.ts'
 import { buildCiteTestApp } from '../../testing/buildCiteTestApp.ts'
-import { type RunningFakes, startFakes } from '../../testing/thirdPartyFakes.ts'
 
 let fakes: RunningFakes
-let app: ServiceApp
+let app: CiteApp
 beforeAll(async () => {
   fakes = await startFakes()
   app = await buildCiteTestApp(fakes)

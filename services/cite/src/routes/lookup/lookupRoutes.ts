@@ -1,7 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import { LookupResultBody, LookupResultsBody, LookupSearchQuery } from '@unikit/contracts/cite'
-import type { ServicePlugin } from '@unikit/service-kit'
 import { Type } from 'typebox'
+import type { CiteApp } from '../../CiteApp.ts'
 import type { CrossrefClient } from '../../crossref/crossrefClient.ts'
 import { errors } from '../../errors.ts'
 import { normalizeDoi } from '../../lookup/normalizeDoi.ts'
@@ -13,8 +13,8 @@ import { normalizeDoi } from '../../lookup/normalizeDoi.ts'
  */
 const DoiPath = Type.Object({ '*': Type.String({ minLength: 3, maxLength: 1024 }) })
 
-/** Spec section 7 "Citation lookup": Crossref by DOI and by bibliographic search. */
-export const lookupRoutes: ServicePlugin<{ crossref: CrossrefClient }> = async (app, { crossref }) => {
+/** Citation lookup (docs/product/citations.md#auto-cite): Crossref by DOI and by bibliographic search. */
+export function lookupRoutes(app: CiteApp, crossref: CrossrefClient) {
   const rateLimit = { max: app.config.CITE_LOOKUP_RATE_MAX, timeWindow: '1 minute' }
   const failures = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody }
 

@@ -1,9 +1,9 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
+import type { DriveApp } from '../../DriveApp.ts'
 
-let app: ServiceApp
+let app: DriveApp
 
 beforeAll(async () => {
   app = await buildTestApp(buildApp)

@@ -1,13 +1,13 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { type Kysely, sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
+import type { GiftsApp } from '../../GiftsApp.ts'
 import { testCampaign } from '../../testing/testCampaign.ts'
 import { migrations } from './index.ts'
 
-let app: ServiceApp
+let app: GiftsApp
 let campaignId: number
 
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('the gifts schema', () => {
   })
 })
 
-describe('migration 0002', () => {
+describe('migrations 0002 and 0003', () => {
   it('can be rolled back to one claim per address, and applied again', async () => {
     const migrator = new Migrator({
       db: app.db as Kysely<Record<string, never>>,
@@ -84,7 +84,7 @@ describe('migration 0002', () => {
       migrationTableSchema: app.config.DATABASE_SCHEMA,
     })
     await app.db.deleteFrom('gift_claims').execute()
-    expect((await migrator.migrateDown()).error).toBeUndefined()
+    expect((await migrator.migrateTo('0001_create_gift_claims')).error).toBeUndefined()
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns
       where table_schema = ${app.config.DATABASE_SCHEMA} and table_name = 'gift_claims'`.execute(app.db)

@@ -1,21 +1,20 @@
-import { GiftErrorBody, LandingEventBody, SubmitEmailBody, SubmitEmailSuccess } from '@unikit/contracts/gifts'
-import type { ServicePlugin } from '@unikit/service-kit'
+import {
+  GiftErrorBody,
+  LandingEventBody,
+  SubmitEmailBody,
+  SubmitEmailHeaders,
+  SubmitEmailSuccess,
+} from '@unikit/contracts/gifts'
 import { landingEvent } from '../../campaigns/landingEvent.ts'
+import { campaignSnapshots } from '../../claims/campaignSnapshots.ts'
 import { claimGift } from '../../claims/claimGift.ts'
-import { type PrizeMailContext, sendPrizeMail } from '../../claims/sendPrizeMail.ts'
 import { errors } from '../../errors.ts'
+import type { GiftsApp } from '../../GiftsApp.ts'
 import { emailRequiredError } from './emailRequiredError.ts'
-import { withErrorStatus } from './withErrorStatus.ts'
 
-/** The gift host's calls (spec §7), under `/gift` so a reverse proxy can send them to a separate host. */
-export const eventRoutes: ServicePlugin = async (app) => {
-  withErrorStatus(app)
-  const mailContext: PrizeMailContext = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.PUBLIC_URL,
-    report: (problem, claim, error) => app.log.error({ err: error, claim }, problem),
-  }
+/** The gift host's calls (docs/product/landing.md#the-gift-host), under `/gift` so a proxy can send them elsewhere. */
+export function eventRoutes(app: GiftsApp) {
+  const snapshots = campaignSnapshots(app.db)
   const timeWindow = app.config.GIFT_CLAIM_RATE_WINDOW_MS
 
   app.get(
@@ -42,24 +41,22 @@ export const eventRoutes: ServicePlugin = async (app) => {
       attachValidation: true,
       schema: {
         summary: 'Claims the gift of one e-mail address: a weighted draw among the prizes in stock',
+        headers: SubmitEmailHeaders,
         body: SubmitEmailBody,
         response: { 200: SubmitEmailSuccess, 400: GiftErrorBody, 409: GiftErrorBody, 429: GiftErrorBody },
       },
     },
     async (request) => {
       if (request.validationError) throw emailRequiredError(request.validationError)
-      const claim = await claimGift(app.db, request.body.email)
-      const emailSent = await sendPrizeMail(mailContext, claim, app.config.GIFT_MAIL_TIMEOUT_MS)
-      request.log.info({ claim: claim.id, gift: claim.gift }, 'gift claimed')
+      const claim = await claimGift(app, snapshots, {
+        email: request.body.email,
+        idempotencyKey: request.headers['idempotency-key'],
+      })
+      request.log.info({ gift: claim.gift, replayed: claim.replayed }, 'gift claimed')
+      const { gift, mailTo, campaign, claimedAt } = claim
       return {
         status: 'success' as const,
-        data: {
-          gift: claim.gift,
-          email: claim.mailTo,
-          campaign: claim.campaign.slug,
-          emailSent,
-          claimedAt: claim.claimedAt.toISOString(),
-        },
+        data: { gift, email: mailTo, campaign, claimedAt: claimedAt.toISOString() },
       }
     },
   )

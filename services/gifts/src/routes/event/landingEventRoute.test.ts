@@ -1,11 +1,11 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { updateCampaign } from '../../admin/campaigns.ts'
 import { buildApp } from '../../app.ts'
+import type { GiftsApp } from '../../GiftsApp.ts'
 import { testCampaign } from '../../testing/testCampaign.ts'
 
-let app: ServiceApp | undefined
+let app: GiftsApp | undefined
 afterEach(() => app?.close())
 
 const getEvent = async () => {

@@ -1,10 +1,10 @@
-import type { ServiceApp } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
+import type { GiftsApp } from '../../GiftsApp.ts'
 import { testCampaign } from '../../testing/testCampaign.ts'
 
-let app: ServiceApp
+let app: GiftsApp
 
 beforeAll(async () => {
   // Every request comes from one IP here, so the per-IP limit is lifted for the test.

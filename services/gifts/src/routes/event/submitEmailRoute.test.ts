@@ -1,21 +1,26 @@
-import type { ServiceApp } from '@unikit/service-kit'
-import { readOutbox } from '@unikit/service-kit'
+import { listOutboxMail, readOutbox } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
+import type { GiftsApp } from '../../GiftsApp.ts'
 import { type TestCampaignOptions, testCampaign } from '../../testing/testCampaign.ts'
 
-let app: ServiceApp | undefined
+let app: GiftsApp | undefined
 afterEach(() => app?.close())
 
-async function start(campaign: TestCampaignOptions | null, config: Partial<ServiceApp['config']> = {}) {
+async function start(campaign: TestCampaignOptions | null, config: Partial<GiftsApp['config']> = {}) {
   app = await buildTestApp(buildApp, { config: { GIFT_CLAIM_RATE_MAX: 1000, ...config } })
   if (campaign) await testCampaign(app.db, campaign)
   return app
 }
 
-const submit = (email: unknown) =>
-  app!.inject({ method: 'POST', url: '/gift/api/event/submit-email', payload: { email } })
+const submit = (email: unknown, idempotencyKey?: string) =>
+  app!.inject({
+    method: 'POST',
+    url: '/gift/api/event/submit-email',
+    payload: { email },
+    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
+  })
 
 const allAirpods = { prizes: { AIRPOD3: { stock: 5, weight: 1 } } }
 
@@ -31,16 +36,15 @@ describe('POST /gift/api/event/submit-email', () => {
         gift: 'AIRPOD3',
         email: 'An.Nguyen@RMIT.edu.vn',
         campaign: 'tet-test',
-        emailSent: true,
         claimedAt: expect.any(String),
       },
     })
     expect(response.body).not.toMatch(/LX-/)
 
+    await app!.outbox.drain()
     const [mail] = await readOutbox(app!.config.OUTBOX_DIR, { to: 'An.Nguyen@RMIT.edu.vn', limit: 1 })
     const claim = await app!.db.selectFrom('gift_claims').selectAll().executeTakeFirstOrThrow()
     expect(claim).toMatchObject({ email: 'an.nguyen@rmit.edu.vn', gift: 'AIRPOD3' })
-    expect(claim.mail_sent_at).toBeInstanceOf(Date)
     expect(mail?.subject).toBe('Quà Tết 2027 từ Unikit: mã nhận Tai nghe AirPods 3')
     expect(mail?.text).toContain(`Mã nhận quà của bạn: ${claim.code}`)
     expect(mail?.html).toContain(claim.code)
@@ -94,24 +98,51 @@ describe('POST /gift/api/event/submit-email', () => {
     await start({ prizes: { CARD: { stock: 1, weight: 1 } } })
     expect((await submit('first@rmit.edu.vn')).json().data.gift).toBe('CARD')
     const second = (await submit('second@rmit.edu.vn')).json()
-    expect(second.data).toMatchObject({ gift: 'NONE', emailSent: true })
+    expect(second.data).toMatchObject({ gift: 'NONE' })
     const claim = await app!.db
       .selectFrom('gift_claims')
       .selectAll()
       .where('mail_to', '=', 'second@rmit.edu.vn')
       .executeTakeFirstOrThrow()
     expect(claim.code).toBeNull()
+    await app!.outbox.drain()
     expect(await readOutbox(app!.config.OUTBOX_DIR, { to: 'second@rmit.edu.vn', limit: 1 })).toEqual([])
   })
 
-  it('keeps the claim when the mail cannot be sent, and says so', async () => {
+  it('keeps the claim when the mail cannot be sent: the mail waits in the outbox for a retry', async () => {
     // Nothing listens on port 9 of the loopback: the SMTP connection is refused.
-    await start(allAirpods, { SMTP_URL: 'smtp://127.0.0.1:9', GIFT_MAIL_TIMEOUT_MS: 5000 })
+    await start(allAirpods, { SMTP_URL: 'smtp://127.0.0.1:9' })
     const response = await submit('offline@rmit.edu.vn')
-    expect(response.json().data).toMatchObject({ gift: 'AIRPOD3', emailSent: false })
+    expect(response.json().data).toMatchObject({ gift: 'AIRPOD3' })
     const claim = await app!.db.selectFrom('gift_claims').selectAll().executeTakeFirstOrThrow()
-    expect(claim.mail_sent_at).toBeNull()
     expect(claim.code).toMatch(/^LX-/)
+    await app!.outbox.drain()
+    const [pending] = await listOutboxMail(app!.db, 'pending', 5)
+    expect(pending).toMatchObject({ kind: 'gift-prize', to: 'offline@rmit.edu.vn', attempts: 1 })
+    expect(pending?.lastError).toMatch(/ECONNREFUSED/)
+  })
+
+  it('answers a repeated attempt (the same Idempotency-Key) with its gift, never "already used"', async () => {
+    await start(allAirpods)
+    const first = await submit('retry@rmit.edu.vn', 'attempt-0001-abcdef')
+    const again = await submit('retry@rmit.edu.vn', 'attempt-0001-abcdef')
+    expect(first.statusCode).toBe(200)
+    expect(again.statusCode).toBe(200)
+    expect(again.json().data).toEqual(first.json().data)
+    // Anyone else typing the address, with another key or none, learns nothing about the gift.
+    for (const key of ['attempt-0002-abcdef', undefined]) {
+      const other = await submit('retry@rmit.edu.vn', key)
+      expect([other.statusCode, other.json().error.code]).toEqual([409, 'EMAIL_ALREADY_USED'])
+    }
+    expect(await app!.db.selectFrom('gift_claims').select('id').execute()).toHaveLength(1)
+    await app!.outbox.drain()
+    expect(await readOutbox(app!.config.OUTBOX_DIR, { to: 'retry@rmit.edu.vn', limit: 5 })).toHaveLength(1)
+  })
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    await start(allAirpods)
+    const response = await submit('key@rmit.edu.vn', 'bad key!')
+    expect([response.statusCode, response.json().error.code]).toEqual([400, 'VALIDATION_FAILED'])
   })
 
   it('limits claims per IP address, with the error status', async () => {

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Mailer } from '../mail/Mailer.ts'
+import {
+  type ClaimedMail,
+  claimDueMail,
+  markMailAttemptFailed,
+  markMailSent,
+  purgeSentMail,
+} from './outboxQueries.ts'
+
+export interface MailSenderSettings {
+  /** How often the sender looks for due mail (a new mail also wakes it at once). */
+  intervalMs: number
+  /** Tries before a mail is marked failed and waits for a person. */
+  maxAttempts: number
+  /** The first retry's delay; each further one doubles, up to `maxDelayMs`. */
+  retryBaseMs: number
+  maxDelayMs: number
+  /** How long a taken mail is this sender's: longer than one SMTP conversation can last. */
+  leaseMs: number
+  /** Mails on the wire at once (the SMTP pool's connections). */
+  concurrency: number
+  retentionDays: number
+}
+
+export interface MailSender {
+  /** Looks for due mail soon (after a mail was added). */
+  poke(): void
+  /** Sends every mail that is due now, including what comes due meanwhile; resolves when none is left. */
+  drain(): Promise<void>
+  /** Stops the timers and waits for the mail on the wire. */
+  stop(): Promise<void>
+}
+
+const PURGE_EVERY_MS = 60 * 60_000
+
+/**
+ * Delivers the outbox of one service process. Every instance runs one; they share the rows through leases taken
+ * with `for update skip locked`, so no mail is sent by two of them. A failed try is retried with exponential
+ * backoff; after the last one the mail is `failed` and waits for staff (docs/product/platform.md#mail).
+ */
+export function createMailSender(options: {
+  db: Kysely<unknown>
+  transport: Mailer
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+  settings: MailSenderSettings
+}): MailSender {
+  const { db, transport, log, settings } = options
+  let running: Promise<void> | undefined
+  let again = false
+  let stopped = false
+  let pokeTimer: NodeJS.Timeout | undefined
+
+  const sendOne = async (mail: ClaimedMail) => {
+    try {
+      await transport.send(mail)
+      await markMailSent(db, mail.id)
+      log.info({ mail: mail.id, kind: mail.kind }, 'mail sent')
+    } catch (error) {
+      const last = mail.attempts >= settings.maxAttempts
+      const delay = last
+        ? null
+        : Math.min(settings.retryBaseMs * 2 ** (mail.attempts - 1), settings.maxDelayMs)
+      const message = error instanceof Error ? error.message : String(error)
+      await markMailAttemptFailed(db, mail.id, message, delay)
+      log.warn(
+        { mail: mail.id, kind: mail.kind, attempts: mail.attempts, err: error },
+        last ? 'mail failed' : 'mail retry',
+      )
+    }
+  }
+
+  /** One pass: batches until a batch comes back short. */
+  const pass = async () => {
+    const batchSize = settings.concurrency * 4
+    for (;;) {
+      const batch = await claimDueMail(db, batchSize, settings.leaseMs)
+      await inParallel(batch, settings.concurrency, sendOne)
+      if (batch.length < batchSize || stopped) return
+    }
+  }
+
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        await pass().catch((error) => log.error({ err: error }, 'mail sender pass failed'))
+      } while (again && !stopped)
+    })().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+
+  const interval = setInterval(() => void run(), settings.intervalMs)
+  interval.unref()
+  const purge = setInterval(() => {
+    purgeSentMail(db, settings.retentionDays).catch((error) => log.warn({ err: error }, 'mail purge failed'))
+  }, PURGE_EVERY_MS)
+  purge.unref()
+
+  return {
+    poke() {
+      if (stopped || pokeTimer) return
+      // A moment later: the mail is usually added inside a transaction that commits right after.
+      pokeTimer = setTimeout(() => {
+        pokeTimer = undefined
+        void run()
+      }, 5)
+      pokeTimer.unref()
+    },
+    async drain() {
+      await run()
+      // A pass that was under way when drain was called may have missed what was added meanwhile.
+      await run()
+    },
+    async stop() {
+      stopped = true
+      clearInterval(interval)
+      clearInterval(purge)
+      if (pokeTimer) clearTimeout(pokeTimer)
+      await running
+    },
+  }
+}
+
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T
+      await work(item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane))
+}

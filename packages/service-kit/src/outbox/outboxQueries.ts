@@ -1,0 +1,183 @@
+import { type Kysely, sql } from 'kysely'
+import type { Mail } from '../mail/Mailer.ts'
+import type { KitDatabase, OutboxStatus } from './KitDatabase.ts'
+
+/** Any service's database or transaction: the kit's tables live in every service's schema. */
+const kit = <DB>(db: Kysely<DB>) => db as unknown as Kysely<KitDatabase>
+
+export type OutgoingMail = Mail & {
+  /** What the mail is about (`verification`, `gift-prize`...): the staff list and logs show it. */
+  kind: string
+}
+
+export interface ClaimedMail extends Mail {
+  id: string
+  kind: string
+  attempts: number
+}
+
+/** Adds a mail to the outbox; inside the caller's transaction, so it leaves only if that commits. */
+export async function insertOutboxMail<DB>(db: Kysely<DB>, mail: OutgoingMail): Promise<string> {
+  const row = await kit(db)
+    .insertInto('kit_mail_outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return String(row.id)
+}
+
+/**
+ * Takes up to `limit` mails that are due and not leased by another sender, leasing them for `leaseMs`. The
+ * inner `for update skip locked` lets two instances scan at once without taking the same row; the lease keeps a
+ * taken row from a second sender while the first is still sending it outside any transaction.
+ */
+export async function claimDueMail<DB>(
+  db: Kysely<DB>,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedMail[]> {
+  const lease = sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval`
+  const rows = await kit(db)
+    .updateTable('kit_mail_outbox')
+    .set({ locked_until: lease, attempts: sql<number>`attempts + 1` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('kit_mail_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .where((inner) =>
+          inner.or([inner('locked_until', 'is', null), inner('locked_until', '<', sql<Date>`now()`)]),
+        )
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute()
+  return rows.map((row) => ({
+    id: String(row.id),
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    ...(row.html_body ? { html: row.html_body } : {}),
+    attempts: row.attempts,
+  }))
+}
+
+export async function markMailSent<DB>(db: Kysely<DB>, id: string): Promise<void> {
+  await kit(db)
+    .updateTable('kit_mail_outbox')
+    .set({ status: 'sent', sent_at: sql<Date>`now()`, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** A failed try: due again after `delayMs`, or given up (`failed`, shown to staff) when `delayMs` is null. */
+export async function markMailAttemptFailed<DB>(
+  db: Kysely<DB>,
+  id: string,
+  error: string,
+  delayMs: number | null,
+): Promise<void> {
+  await kit(db)
+    .updateTable('kit_mail_outbox')
+    .set({
+      locked_until: null,
+      last_error: error.slice(0, 1000),
+      ...(delayMs === null
+        ? { status: 'failed' as const }
+        : { next_attempt_at: sql<Date>`now() + ${`${delayMs} milliseconds`}::interval` }),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Sent mail older than the retention period goes; pending and failed mail stays until dealt with. */
+export async function purgeSentMail<DB>(db: Kysely<DB>, retentionDays: number): Promise<number> {
+  const result = await kit(db)
+    .deleteFrom('kit_mail_outbox')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', sql<Date>`now() - ${`${retentionDays} days`}::interval`)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+export interface OutboxEntry {
+  id: string
+  kind: string
+  to: string
+  subject: string
+  status: OutboxStatus
+  attempts: number
+  lastError: string | null
+  createdAt: Date
+  sentAt: Date | null
+}
+
+/** Newest first, for the staff list of a status (failed mail waits there for a resend). */
+export async function listOutboxMail<DB>(
+  db: Kysely<DB>,
+  status: OutboxStatus,
+  limit: number,
+): Promise<OutboxEntry[]> {
+  const rows = await kit(db)
+    .selectFrom('kit_mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'to_address',
+      'subject',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
+    .where('status', '=', status)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    id: String(row.id),
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  }))
+}
+
+/** Puts failed mail back in the queue with fresh tries; returns how many rows it moved. */
+export async function requeueFailedMail<DB>(db: Kysely<DB>, ids?: string[]): Promise<number> {
+  let query = kit(db)
+    .updateTable('kit_mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: sql<Date>`now()`, locked_until: null })
+    .where('status', '=', 'failed')
+  if (ids) query = query.where('id', 'in', ids.length > 0 ? ids : ['0'])
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** Counts by status, for metrics and the admin command. */
+export async function countOutboxMail<DB>(db: Kysely<DB>): Promise<Record<OutboxStatus, number>> {
+  const rows = await kit(db)
+    .selectFrom('kit_mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('status')
+    .execute()
+  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 }
+  for (const row of rows) counts[row.status] = Number(row.n)
+  return counts
+}

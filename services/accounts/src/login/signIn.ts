@@ -1,0 +1,31 @@
+import type { AccountsApp } from '../AccountsApp.ts'
+import { findUserByEmailKey, setPasswordHash } from '../db/users.ts'
+import { readUniversityEmail } from '../email/readUniversityEmail.ts'
+import { errors } from '../errors.ts'
+import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../password/passwordHasher.ts'
+import { createSession } from '../sessions/createSession.ts'
+import { beginAttempt, succeedAttempt, throttled, throttleLimits } from './loginThrottle.ts'
+
+/**
+ * The full address and the password → a new session (docs/product/accounts.md#sign-in). An unknown address and
+ * a wrong password get the same INVALID_CREDENTIALS after the same hashing time; failures are throttled per
+ * account and per client address.
+ */
+export async function signIn(
+  app: AccountsApp,
+  input: { email: string; password: string; ip: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const { config, db } = app
+  const email = readUniversityEmail(input.email, config.UNIVERSITY_EMAIL_DOMAIN)
+  const attempt = await beginAttempt(db, email.key, input.ip, throttleLimits(config))
+  if (!attempt.allowed) throw throttled(attempt.retryAfterSeconds)
+  const user = await findUserByEmailKey(db, email.key)
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await spendVerifyTime(input.password)
+  if (!user || !valid) throw new errors.INVALID_CREDENTIALS()
+
+  await succeedAttempt(db, email.key, attempt.id)
+  if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password))
+  return createSession(db, user.id, config.SESSION_TTL_DAYS)
+}

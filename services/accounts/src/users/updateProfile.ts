@@ -1,0 +1,96 @@
+import type { UpdateMeBody } from '@unikit/contracts/accounts'
+import { withRetryAfter } from '@unikit/service-kit'
+import type { AccountsApp, AccountsDb } from '../AccountsApp.ts'
+import type { AccountsConfig } from '../config.ts'
+import { emailChangeWait, insertEmailChange } from '../db/emailChanges.ts'
+import { retireLinks } from '../db/emailLinks.ts'
+import { lockUser, type ProfileChanges, updateProfile as saveProfile } from '../db/users.ts'
+import { readUniversityEmail } from '../email/readUniversityEmail.ts'
+import { errors } from '../errors.ts'
+import { issueLink } from '../links/emailLinks.ts'
+import { checkCurrentPassword } from '../login/checkCurrentPassword.ts'
+import { formatWait } from '../login/formatWait.ts'
+import { emailChangedMail, verificationMail } from '../mail/accountMails.ts'
+import { isUniqueViolation } from './isUniqueViolation.ts'
+import { optionalPhone, requiredText } from './readProfileFields.ts'
+
+type Current = { id: string; email: string }
+
+/**
+ * Saves the profile (docs/product/accounts.md#profile). A new address needs the current password, must be a
+ * university one, is unverified until its link is opened, and is limited per account; the old address is told.
+ */
+export async function updateProfile(
+  app: AccountsApp,
+  request: { ip: string },
+  current: Current,
+  body: UpdateMeBody,
+) {
+  const email = readUniversityEmail(body.email, app.config.UNIVERSITY_EMAIL_DOMAIN)
+  const changes: ProfileChanges = {
+    first_name: requiredText(body.first_name, 'first_name'),
+    last_name: requiredText(body.last_name, 'last_name'),
+    phone: optionalPhone(body.phone),
+    email: email.address,
+  }
+  // A new address could take the account over through a reset: only its owner may set one.
+  const passwordChecked = email.key !== current.email.toLowerCase()
+  if (passwordChecked) {
+    if (!body.current_password) throw new errors.CURRENT_PASSWORD_REQUIRED()
+    await checkCurrentPassword(app, request, current, body.current_password)
+  }
+  return app.db
+    .transaction()
+    .execute((trx) => saveChanges(app, trx, current.id, changes, passwordChecked))
+    .catch((error) => {
+      if (isUniqueViolation(error, 'users_email_key')) throw new errors.EMAIL_TAKEN({ cause: error })
+      throw error
+    })
+}
+
+async function saveChanges(
+  app: AccountsApp,
+  trx: AccountsDb,
+  userId: string,
+  changes: ProfileChanges,
+  passwordChecked: boolean,
+) {
+  // The row lock orders concurrent updates: the address replaced and the count of changes are exact.
+  const before = await lockUser(trx, userId)
+  if (!before) throw new errors.USER_NOT_FOUND()
+  const emailChanged = changes.email.toLowerCase() !== before.email.toLowerCase()
+  if (emailChanged && !passwordChecked) throw new errors.CURRENT_PASSWORD_REQUIRED()
+  if (emailChanged) await checkEmailChangeLimit(trx, userId, app.config)
+  const user = await saveProfile(trx, userId, changes, emailChanged)
+  if (!emailChanged) return user
+
+  await insertEmailChange(trx, { userId, oldEmail: before.email, newEmail: user.email })
+  // Links mailed to the old address stop working: a reset link there would undo the owner's move.
+  await retireLinks(trx, userId, 'verify')
+  await retireLinks(trx, userId, 'reset')
+  const link = await issueLink(trx, {
+    userId,
+    purpose: 'verify',
+    email: user.email,
+    publicOrigin: app.config.PUBLIC_ORIGIN,
+  })
+  await app.outbox.enqueue(
+    trx,
+    verificationMail({ to: user.email, firstName: user.first_name, url: link.url }),
+  )
+  await app.outbox.enqueue(
+    trx,
+    emailChangedMail({
+      to: before.email,
+      firstName: before.first_name,
+      newEmail: user.email,
+      contactUrl: new URL('/contact', app.config.PUBLIC_ORIGIN).toString(),
+    }),
+  )
+  return user
+}
+
+async function checkEmailChangeLimit(trx: AccountsDb, userId: string, config: AccountsConfig) {
+  const wait = await emailChangeWait(trx, userId, config.EMAIL_CHANGE_RATE_MAX, config.EMAIL_CHANGE_WINDOW_MS)
+  if (wait > 0) throw withRetryAfter(new errors.TOO_MANY_EMAIL_CHANGES(formatWait(wait)), wait)
+}

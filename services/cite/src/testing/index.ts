@@ -1,0 +1,2 @@
+export { buildCiteTestApp } from './buildCiteTestApp.ts'
+export { startCiteServer } from './startCiteServer.ts'
