@@ -49,7 +49,8 @@ export async function startScaleCluster(env: Record<string, string> = {}) {
   const accountsPorts = [await freePort(), await freePort()]
   const baseEnv = {
     NODE_ENV: 'development', // mail goes to the development outbox instead of a (missing) SMTP server
-    LOG_LEVEL: 'warn',
+    // The crash tests make every instance log each failed request: SCALE_LOG_LEVEL=warn to see them.
+    LOG_LEVEL: process.env.SCALE_LOG_LEVEL ?? 'fatal',
     DATABASE_URL: postgres.url,
     DATABASE_POOL_MAX: '8',
     REDIS_URL: redis.url,
