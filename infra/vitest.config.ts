@@ -1,3 +1,7 @@
 import { defineTestConfig } from '@unikit/config/vitest'
+import { mergeConfig } from 'vitest/config'
 
-export default defineTestConfig('node')
+// The scale-out proof runs on its own (`pnpm test:scale`, vitest.scale.config.ts): it starts real clusters.
+export default mergeConfig(defineTestConfig('node'), {
+  test: { exclude: ['src/scale/**', 'node_modules/**'] },
+})

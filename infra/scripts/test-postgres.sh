@@ -3,6 +3,8 @@
 # (postgres://postgres@127.0.0.1:<port>/postgres); `stop [url]` tears down that cluster, or every cluster this
 # script started when no URL is given; `bin` prints the folder of the server binaries it uses, or fails when there
 # are none. Clusters live under $UNIKIT_TEST_PG_ROOT (default: $TMPDIR/unikit-test-pg-<uid>).
+# `start --durable` keeps PostgreSQL's durability settings (for crash tests); `pid <url>` prints the postmaster's
+# process id; `restart <url>` starts a cluster again after its postmaster was killed (crash recovery runs).
 #
 #   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 #   pnpm test
@@ -48,7 +50,8 @@ pick_port() {
 }
 
 start() {
-  local bin port dir
+  local bin port dir durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  [ "${1:-}" != "--durable" ] || durability=""
   bin="$(find_bin_dir)"
   mkdir -p "$root"
   chmod 755 "$root"
@@ -64,9 +67,8 @@ start() {
 local all all trust
 host  all all 127.0.0.1/32 trust
 HBA
-  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-    -o "-p $port -c listen_addresses=127.0.0.1 -k $dir -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-    start >/dev/null
+  echo "-p $port -c listen_addresses=127.0.0.1 -k $dir -c max_connections=300 $durability" >"$dir/options"
+  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 -o "$(cat "$dir/options")" start >/dev/null
   trap - ERR
   echo "postgres://postgres@127.0.0.1:$port/postgres"
 }
@@ -96,9 +98,39 @@ stop() {
   return 0
 }
 
+dir_of() {
+  local port
+  port="$(sed -E 's#^.*:([0-9]+)(/.*)?$#\1#' <<<"$1")"
+  [[ "$port" =~ ^[0-9]+$ ]] || die "cannot read a port from '$1'"
+  [ -d "$root/$port" ] || die "no cluster of this script listens on $port"
+  echo "$root/$port"
+}
+
+pid() {
+  head -1 "$(dir_of "$1")/data/postmaster.pid"
+}
+
+restart() {
+  local dir bin attempt
+  dir="$(dir_of "$1")"
+  bin="$(find_bin_dir)"
+  # The killed postmaster's backends notice and exit on their own; until then its shared memory is in use.
+  for attempt in $(seq 1 50); do
+    if as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -o "$(cat "$dir/options")" start \
+      >/dev/null 2>&1; then
+      return 0
+    fi
+    sleep 0.2
+  done
+  tail -20 "$dir/server.log" >&2
+  die "could not restart the cluster in $dir"
+}
+
 case "${1:-}" in
-  start) start ;;
+  start) start "${2:-}" ;;
+  pid) pid "${2:?usage: pid <url>}" ;;
+  restart) restart "${2:?usage: restart <url>}" ;;
   stop) stop "${2:-}" ;;
   bin) find_bin_dir ;;
-  *) die "usage: $0 start | stop [url] | bin" ;;
+  *) die "usage: $0 start [--durable] | stop [url] | bin | pid <url> | restart <url>" ;;
 esac

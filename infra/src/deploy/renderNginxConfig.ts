@@ -11,6 +11,23 @@ import { type ServiceName, serviceNames } from '../services.ts'
  * docs/OPERATIONS.md), so rate limits and sign-in throttling see the visitor and a client cannot choose the
  * address they are counted under.
  */
+/** What is never served from the public origin: unknown API paths, service-to-service calls. */
+export const closedLocations = `  location ^~ /api/ { return 404 '{"error":{"code":"NOT_FOUND","message":"No such API route"}}'; }
+  location ^~ /internal/ { return 404; }
+`
+
+/** The shell, the remotes and `remotes.json` from the web root, with the gateway's cache rules. */
+export const staticLocations = `  location = /remotes.json { add_header Cache-Control "no-cache"; }
+  location ~ (mf-manifest\\.json|remoteEntry\\.js)$ { add_header Cache-Control "no-cache"; }
+  location ~ \\.[0-9a-f]{8,}\\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$ {
+    add_header Cache-Control "public, max-age=31536000, immutable";
+  }
+  location / {
+    add_header Cache-Control "no-cache";
+    try_files $uri /index.html;
+  }
+`
+
 export function renderNginxConfig(): string {
   const upstreams = serviceNames.map(
     (name: ServiceName) => `upstream unikit_${name} { server ${name}.internal:8080; keepalive 16; }`,
@@ -40,18 +57,7 @@ server {
   gzip_static on;
 
 ${locations.join('\n')}
-  location ^~ /api/ { return 404 '{"error":{"code":"NOT_FOUND","message":"No such API route"}}'; }
-  location ^~ /internal/ { return 404; }
-
-  location = /remotes.json { add_header Cache-Control "no-cache"; }
-  location ~ (mf-manifest\\.json|remoteEntry\\.js)$ { add_header Cache-Control "no-cache"; }
-  location ~ \\.[0-9a-f]{8,}\\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$ {
-    add_header Cache-Control "public, max-age=31536000, immutable";
-  }
-  location / {
-    add_header Cache-Control "no-cache";
-    try_files $uri /index.html;
-  }
-}
+${closedLocations}
+${staticLocations}}
 `
 }

@@ -1,12 +1,12 @@
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import type { ServiceName } from '../services.ts'
 import { registerHealthRoute } from './healthRoute.ts'
-import { proxyRoutes } from './proxyRoutes.ts'
+import { proxyRoutes, type Upstreams } from './proxyRoutes.ts'
 import { type StaticOptions, staticRoutes } from './staticRoutes.ts'
 
 export type GatewayOptions = StaticOptions & {
-  upstreams: Record<ServiceName, string>
+  /** Each service's instance, or instances (taken in turn). */
+  upstreams: Upstreams
   logger?: FastifyServerOptions['logger']
 }
 

@@ -12,16 +12,19 @@ async function readiness(baseUrl: string, timeoutMs: number): Promise<Readiness>
   }
 }
 
-/** `GET /api/health`: each service's readiness, 503 when any of them is not ready. */
+/** `GET /api/health`: each service's readiness (ready when one of its instances is), 503 when one is not. */
 export function registerHealthRoute(
   app: FastifyInstance,
-  upstreams: Record<ServiceName, string>,
+  upstreams: Record<ServiceName, string | readonly string[]>,
   timeoutMs = 2000,
 ) {
   app.get('/api/health', async (_request, reply) => {
-    const entries = Object.entries(upstreams) as [ServiceName, string][]
+    const entries = Object.entries(upstreams) as [ServiceName, string | readonly string[]][]
     const states = await Promise.all(
-      entries.map(async ([name, url]) => [name, await readiness(url, timeoutMs)]),
+      entries.map(async ([name, urls]) => {
+        const each = await Promise.all([urls].flat().map((url) => readiness(url, timeoutMs)))
+        return [name, each.includes('ok') ? 'ok' : 'down'] as const
+      }),
     )
     const body = Object.fromEntries(states) as Record<ServiceName, Readiness>
     const allReady = Object.values(body).every((state) => state === 'ok')

@@ -14,6 +14,14 @@ const platform = await startPlatform({
 console.log(
   `\n  Unikit is running at ${platform.url}  (ready in ${Date.now() - started} ms; Ctrl-C stops it)\n`,
 )
+if (!process.env.DATABASE_URL) {
+  // What survives is measured in infra/src/scale/pgliteCrash.test.ts; what does not is a machine's crash.
+  console.log(
+    '  The data lives in an embedded database (PGlite) under data/: it survives a crash of Unikit itself but is\n' +
+      '  never flushed to disk (no fsync), so a power cut or a crash of the machine can lose it. It is for trying\n' +
+      '  the platform, not for keeping data: production runs on PostgreSQL (DATABASE_URL; docs/OPERATIONS.md).\n',
+  )
+}
 
 let stopping = false
 const shutdown = async (signal: string) => {

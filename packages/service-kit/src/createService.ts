@@ -11,11 +11,16 @@ import type { BaseConfig } from './config/baseConfigSchema.ts'
 import { loadConfig } from './config/loadConfig.ts'
 import { createDatabase } from './db/createDatabase.ts'
 import { type Migrations, runMigrations } from './db/runMigrations.ts'
+import { withMigrationLock } from './db/withMigrationLock.ts'
 import { errorHandler, notFoundHandler } from './errors/errorHandler.ts'
 import { kitErrors } from './errors/kitErrors.ts'
+import { filesPlugin } from './files/filesPlugin.ts'
 import { registerDocs } from './http/docsPlugin.ts'
+import { drainPlugin, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
 import { healthRoutes } from './http/healthRoutes.ts'
 import type { Lifecycle } from './http/Lifecycle.ts'
+import { metricsPlugin } from './http/metricsPlugin.ts'
+import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
 import { trustProxy } from './http/trustProxy.ts'
 import { createMailer } from './mail/createMailer.ts'
@@ -24,6 +29,7 @@ import { kitMigrations } from './outbox/kitMigrations.ts'
 import type { Outbox } from './outbox/Outbox.ts'
 import { insertOutboxMail } from './outbox/outboxQueries.ts'
 import type { KitApp, ServiceApp, ServiceRoutes } from './serviceTypes.ts'
+import { createStorage } from './storage/createStorage.ts'
 
 /** Longer than one SMTP conversation may last (the transport's own time-outs end it within 30 s). */
 const MAIL_LEASE_MS = 60_000
@@ -100,7 +106,12 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
     pgliteTemplate: options.testing?.pgliteTemplate,
-    onPoolError: (error) => kitApp.log.error({ err: error }, 'idle database connection failed'),
+    // The error carries its whole client object: log what helps, not kilobytes of connection state.
+    onPoolError: (error) =>
+      kitApp.log.error(
+        { err: { message: error.message, code: (error as { code?: string }).code } },
+        'idle database connection failed',
+      ),
   })
   const transport = createMailer(config, definition.name)
   let sender: MailSender | undefined
@@ -119,10 +130,12 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
 
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(notFoundHandler)
-  app.addHook('onRequest', async () => {
-    if (lifecycle.closing) throw new kitErrors.SERVICE_UNAVAILABLE()
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!lifecycle.closing) return
+    reply.header(UNPROCESSED_HEADER, '1')
+    throw new kitErrors.SERVICE_UNAVAILABLE()
   })
-  app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN))
+  app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN, config.INTERNAL_TOKEN_ACCEPT))
   app.addHook('preClose', async () => {
     lifecycle.closing = true
     // Mail added after this stays in the table: another instance, or this one after a restart, sends it.
@@ -139,12 +152,21 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     await transport.close()
   })
 
-  registerSecurityPlugins(app, parseList(config.CORS_ORIGINS))
+  app.register(metricsPlugin)
+  app.register(drainPlugin, { lifecycle })
+  registerSecurityPlugins(app, parseList(config.CORS_ORIGINS), createRateLimitStore(app, definition.name))
   registerDocs(app, definition.name)
+  app.register(filesPlugin, { storage: createStorage(config), db: db as Kysely<unknown> })
   app.register(async function migrate() {
-    await runMigrations(db, config.DATABASE_SCHEMA, kitMigrations, { track: 'kit' })
-    const applied = await runMigrations(db, config.DATABASE_SCHEMA, definition.migrations)
-    if (config.SEED_DEMO && definition.seed) await definition.seed(app)
+    // One instance migrates and seeds at a time; the others wait and then find nothing to do.
+    const lock = { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
+    const onWait = () => app.log.info('another instance is migrating this schema; waiting for it')
+    const applied = await withMigrationLock({ ...lock, onWait }, async () => {
+      await runMigrations(db, config.DATABASE_SCHEMA, kitMigrations, { track: 'kit' })
+      const names = await runMigrations(db, config.DATABASE_SCHEMA, definition.migrations)
+      if (config.SEED_DEMO && definition.seed) await definition.seed(app)
+      return names
+    })
     sender = createMailSender({
       db: db as Kysely<unknown>,
       transport,

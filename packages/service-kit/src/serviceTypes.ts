@@ -12,6 +12,7 @@ import type {
 import type { Kysely } from 'kysely'
 import type { AuthUser } from './auth/AuthUser.ts'
 import type { BaseConfig } from './config/baseConfigSchema.ts'
+import type { Files } from './files/filesPlugin.ts'
 import type { Outbox } from './outbox/Outbox.ts'
 
 declare module 'fastify' {
@@ -49,6 +50,8 @@ export type ServiceApp<DB = unknown, Config extends BaseConfig = BaseConfig> = K
   /** Kysely bound to the service's own PostgreSQL schema. */
   db: Kysely<DB>
   config: Config
+  /** Uploads, downloads and cleanup of files, in transactions over the service's tables. */
+  files: Files<DB>
 }
 
 /**

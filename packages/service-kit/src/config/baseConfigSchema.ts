@@ -5,6 +5,8 @@ export interface ConfigDefaults {
   schema: string
   dataDir: string
   outboxDir: string
+  filesDir: string
+  storagePrefix: string
 }
 
 /**
@@ -54,8 +56,35 @@ export function baseConfigSchema(defaults: ConfigDefaults) {
      * required on every `/internal/*` route when set. Required in production.
      */
     INTERNAL_TOKEN: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
+    /** A second token `/internal/*` accepts, only while INTERNAL_TOKEN is rotated (docs/OPERATIONS.md). */
+    INTERNAL_TOKEN_ACCEPT: Type.Optional(Type.String({ minLength: 32, maxLength: 512 })),
     /** How long a verified bearer token is trusted without asking accounts again (at most 10 s). */
     AUTH_CACHE_TTL_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 5000 }),
+    /**
+     * On SIGTERM, how long the service keeps answering (with `/readyz` at 503 and `Connection: close`) before it
+     * stops listening, so load balancers move new work elsewhere first. 0 stops at once (development).
+     */
+    SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 0 }),
+    /** `redis://` or `rediss://`: rate limits shared by every instance. Unset: counted in each process's memory. */
+    REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+    /** Where stored files go: `local` disk under FILES_DIR, or an S3-compatible bucket (`s3`, with S3_BUCKET). */
+    STORAGE_DRIVER: Type.Enum(['local', 's3'], { default: 'local' }),
+    FILES_DIR: Type.String({ minLength: 1, default: defaults.filesDir }),
+    /** e.g. `http://minio:9000`; unset means AWS S3. */
+    S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+    S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+    S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63 })),
+    /** Unset: the SDK's own credential chain (environment, instance role). */
+    S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+    S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+    /** Path-style URLs (`http://host/bucket/key`): MinIO and Ceph RGW usually want it. */
+    S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+    /** Prepended to every object key, so services can share one bucket. */
+    S3_PREFIX: Type.String({ pattern: '^([A-Za-z0-9._-]+/)*$', default: defaults.storagePrefix }),
+    /** A pending upload older than this has died with its process: the sweep deletes its object. */
+    STORAGE_ORPHAN_GRACE_MS: Type.Integer({ minimum: 0, default: 3_600_000 }),
+    /** How often each instance sweeps abandoned and discarded objects; 0 turns the timer off. */
+    STORAGE_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 0, default: 300_000 }),
   })
 }
 

@@ -24,6 +24,8 @@ export function loadConfig<Config extends BaseConfig = BaseConfig>(options: Load
     schema: options.name.replaceAll('-', '_'),
     dataDir: join(root, 'data', options.name),
     outboxDir: join(root, 'data', 'outbox'),
+    filesDir: join(root, 'data', 'files', options.name),
+    storagePrefix: `${options.name}/`,
   })
   const schema = Type.Object({ ...base.properties, ...options.schema?.properties })
   const input = { ...pick(options.env ?? process.env, Object.keys(schema.properties)), ...options.overrides }
@@ -41,6 +43,9 @@ export function loadConfig<Config extends BaseConfig = BaseConfig>(options: Load
     throw new ConfigError(
       'Invalid configuration: INTERNAL_TOKEN is required in production (it guards the /internal routes)',
     )
+  }
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3')
   }
   return config
 }

@@ -4,4 +4,6 @@ export interface Lifecycle {
   migrated: boolean
   /** `close()` has begun: new requests get 503 while in-flight ones finish. */
   closing: boolean
+  /** SIGTERM came: still serving, but `/readyz` says 503 so load balancers move away (drainPlugin). */
+  draining?: boolean
 }

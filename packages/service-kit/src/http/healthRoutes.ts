@@ -17,7 +17,7 @@ export const healthRoutes: ServicePlugin<{ lifecycle: Lifecycle; db: Kysely<unkn
   app.get('/healthz', { schema: { tags: ['health'], response } }, async () => ok)
 
   app.get('/readyz', { schema: { tags: ['health'], response } }, async (request) => {
-    if (lifecycle.closing) throw new kitErrors.NOT_READY('The service is shutting down')
+    if (lifecycle.closing || lifecycle.draining) throw new kitErrors.NOT_READY('The service is shutting down')
     if (!lifecycle.migrated) throw new kitErrors.NOT_READY('Migrations have not finished')
     try {
       await withTimeout(sql`select 1`.execute(db), PING_TIMEOUT_MS)

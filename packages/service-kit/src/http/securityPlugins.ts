@@ -3,13 +3,14 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { kitErrors } from '../errors/kitErrors.ts'
 import type { KitApp } from '../serviceTypes.ts'
+import type { RateLimitStore } from './rateLimitStore.ts'
 
 /**
  * Helmet with a CSP for JSON APIs (nothing may load, frame or submit), CORS only for the listed origins
  * (by default none: browsers reach every service through the one public origin), and rate limiting that
- * routes opt into with `config: { rateLimit: { max, timeWindow } }`.
+ * routes opt into with `config: { rateLimit: { max, timeWindow } }`, counted in Redis when REDIS_URL is set.
  */
-export function registerSecurityPlugins(app: KitApp, corsOrigins: string[]) {
+export function registerSecurityPlugins(app: KitApp, corsOrigins: string[], store: RateLimitStore = {}) {
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,6 +25,7 @@ export function registerSecurityPlugins(app: KitApp, corsOrigins: string[]) {
   if (corsOrigins.length > 0) app.register(cors, { origin: corsOrigins })
   app.register(rateLimit, {
     global: false,
+    ...store,
     errorResponseBuilder: (_request, context) => new kitErrors.RATE_LIMITED(context.after),
   })
 }

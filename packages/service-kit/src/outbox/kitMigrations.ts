@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { Migrations } from '../db/runMigrations.ts'
+import { objectsMigration } from '../files/objectsMigration.ts'
 
 /**
  * The kit's tables, a migration track of their own (`kit_migration`), so a service's own migration names never
@@ -33,4 +34,5 @@ export const kitMigrations: Migrations = {
       await sql`create index kit_mail_outbox_status on kit_mail_outbox (status, created_at)`.execute(db)
     },
   },
+  '0002_objects': objectsMigration,
 }

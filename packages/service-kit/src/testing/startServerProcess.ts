@@ -7,6 +7,8 @@ export interface ServerProcess {
   url: string
   /** Every log line so far. */
   output: string[]
+  /** The process id (benchmarks read its memory from /proc). */
+  pid: number
   /** Sends the signal and resolves with the exit code once the process has ended. */
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
@@ -30,6 +32,7 @@ export async function startServerProcess(
   return {
     url,
     output,
+    pid: child.pid ?? 0,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return child.exitCode
       const exited = once(child, 'exit')
