@@ -177,7 +177,7 @@ describe('compose.yaml', () => {
         'utf8',
       ),
     )
-    // The spec's own `$schema` names the draft by its old http address, and its draft-04 style `id`s are only
+    // The compose-spec schema's own `$schema` names the draft by its old http address, and its draft-04 style `id`s are only
     // labels: Ajv knows the draft already and wants neither.
     delete schema.$schema
     dropIds(schema)
