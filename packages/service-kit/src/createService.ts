@@ -29,6 +29,7 @@ import { kitMigrations } from './outbox/kitMigrations.ts'
 import type { Outbox } from './outbox/Outbox.ts'
 import { insertOutboxMail } from './outbox/outboxQueries.ts'
 import type { KitApp, ServiceApp, ServiceRoutes } from './serviceTypes.ts'
+import { staffKitRoutes } from './staff/staffKitRoutes.ts'
 import { createStorage } from './storage/createStorage.ts'
 
 /** Longer than one SMTP conversation may last (the transport's own time-outs end it within 30 s). */
@@ -192,6 +193,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
       { ttlMs: config.AUTH_CACHE_TTL_MS },
     )
   app.register(authPlugin, { verifier })
+  app.register(staffKitRoutes, { service: definition.name, db: db as Kysely<unknown> })
   // The child instance carries every decoration above; only its type is the service's.
   app.register(async (instance) => definition.routes(instance as ServiceApp<DB, Config>))
   return app

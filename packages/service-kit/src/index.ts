@@ -1,3 +1,4 @@
+export { type AuditEntry, listAudit, type RecordedAudit, recordAudit } from './audit/auditLog.ts'
 export type { AuthUser, SessionVerifier } from './auth/AuthUser.ts'
 export { authErrors } from './auth/authErrors.ts'
 export { bearerToken, MAX_TOKEN_LENGTH } from './auth/bearerToken.ts'

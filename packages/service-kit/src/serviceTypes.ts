@@ -25,6 +25,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>
     /** preHandler: `authenticate`, then 403 EMAIL_NOT_VERIFIED while the address is unconfirmed. */
     requireVerified: (request: FastifyRequest) => Promise<void>
+    /** preHandler: `authenticate`, then 403 FORBIDDEN unless the user is staff or an admin. */
+    requireStaff: (request: FastifyRequest) => Promise<void>
   }
   interface FastifyRequest {
     /** Set by `app.authenticate` / `app.requireVerified`; only read it on routes that use one of them. */

@@ -11,10 +11,10 @@ function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Renders a remote's routes where the shell mounts it. Loading shows a spinner; a remote that is down, 404s
- * or throws shows an error panel with Retry inside the layout.
+ * Renders a remote's routes where the shell mounts it (with `desk`, its staff desk's routes). Loading shows a
+ * spinner; a remote that is down, 404s or throws shows an error panel with Retry inside the layout.
  */
-export function RemoteOutlet({ name }: { name: string }) {
+export function RemoteOutlet({ name, desk = false }: { name: string; desk?: boolean }) {
   const [attempt, setAttempt] = useState(0)
   const state = useRemoteRoutes(name, attempt)
   const title = remoteTitles[name] ?? name
@@ -47,7 +47,7 @@ export function RemoteOutlet({ name }: { name: string }) {
         }
       >
         <div className="shell-remote" data-remote={name} data-build={state.build}>
-          <RemoteRouteTree routes={state.routes} />
+          <RemoteRouteTree routes={(desk ? state.staffRoutes : state.routes) ?? []} />
         </div>
       </Suspense>
     </RemoteErrorBoundary>

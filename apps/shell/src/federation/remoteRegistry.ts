@@ -2,8 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RouteObject } from 'react-router'
 import type { RemotesManifest } from './fetchRemotesManifest.ts'
 
-/** What every remote exposes as `./routes`: its nested route tree. */
-export type RemoteRoutesModule = { routes: RouteObject[]; build?: string }
+/**
+ * What every remote exposes as `./routes`: its nested route tree, mounted at its path, and, for a tool with a staff
+ * desk, the desk's tree, mounted at `/staff/<tool>` (docs/product/platform.md#staff-desks).
+ */
+export type RemoteRoutesModule = { routes: RouteObject[]; staffRoutes?: RouteObject[]; build?: string }
 
 export type RemoteLoader = (name: string) => Promise<RemoteRoutesModule>
 

@@ -4,10 +4,10 @@ import { RemoteLoaderContext } from './RemoteLoaderContext.ts'
 
 export type RemoteState =
   | { status: 'loading' }
-  | { status: 'ready'; routes: RouteObject[]; build: string }
+  | { status: 'ready'; routes: RouteObject[]; staffRoutes: RouteObject[] | undefined; build: string }
   | { status: 'error'; error: Error }
 
-type Loaded = { routes: RouteObject[]; build: string }
+type Loaded = { routes: RouteObject[]; staffRoutes: RouteObject[] | undefined; build: string }
 
 /** A load's outcome, with the attempt it answers. */
 type Outcome = { attempt: number; state: RemoteState }
@@ -34,9 +34,9 @@ export function useRemoteRoutes(name: string, attempt: number): RemoteState {
     }
     if (attempt > 0) runtime.reset(name)
     runtime.load(name).then(
-      ({ routes, build = 'unknown' }) => {
-        loaded.set(name, { routes, build })
-        settle({ status: 'ready', routes, build })
+      ({ routes, staffRoutes, build = 'unknown' }) => {
+        loaded.set(name, { routes, staffRoutes, build })
+        settle({ status: 'ready', routes, staffRoutes, build })
       },
       (error: unknown) =>
         settle({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),

@@ -1,15 +1,16 @@
 import { Dropdown } from '@unikit/design-system'
 import { NavLink } from 'react-router'
 import styles from './MainMenu.module.css'
-import { mainMenu } from './menu.ts'
 import { RouterMenuLink } from './RouterMenuLink.tsx'
+import { useMenu } from './useMenu.ts'
 
 /** The desktop menu: plain links and the Learning / About us dropdowns. Hidden below 630 px. */
 export function MainMenu() {
+  const menu = useMenu()
   return (
     <nav className={styles.menu} aria-label="Main">
       <ul>
-        {mainMenu.map((entry) => (
+        {menu.map((entry) => (
           <li key={entry.label}>
             {'to' in entry ? (
               <NavLink to={entry.to} end className={styles.link}>

@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router'
 import styles from './MobileMenu.module.css'
-import { mainMenu } from './menu.ts'
+import { useMenu } from './useMenu.ts'
 
 /** Below 630 px the menu is one list under the header, every link reachable by tab. */
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
-  const links = mainMenu.flatMap((entry) => ('to' in entry ? [entry] : entry.children))
+  const links = useMenu().flatMap((entry) => ('to' in entry ? [entry] : entry.children))
   return (
     <nav id={id} className={styles.panel} aria-label="Main">
       <ul>

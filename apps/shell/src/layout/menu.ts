@@ -30,3 +30,13 @@ export const quickNav: (MenuLink & { icon: IconName })[] = [
   { label: 'Archive', to: '/archive', icon: 'archive' },
   { label: 'Feedback', to: '/feedback', icon: 'star' },
 ]
+
+/** The staff desks, in the header of staff only (docs/product/platform.md#staff-desks). */
+export const staffMenu: MenuEntry = {
+  label: 'Staff',
+  children: [
+    { label: 'Orders desk', to: '/staff/orders' },
+    { label: 'Archive desk', to: '/staff/archive' },
+    { label: 'Feedback desk', to: '/staff/feedback' },
+  ],
+}

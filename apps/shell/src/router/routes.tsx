@@ -28,6 +28,10 @@ const page = (path: string, element: ReactNode, access: Access): RouteObject => 
 const remote = (path: string, name: string, access: Access) =>
   page(path, <RemoteOutlet key={name} name={name} />, access)
 
+// A tool's staff desk, from the same remote; staff only on the server, whatever the page shows.
+const desk = (tool: string, name: string) =>
+  page(`staff/${tool}/*`, <RemoteOutlet key={`${name}:staff`} name={name} desk />, 'auth')
+
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> })
 
 /** The route table (docs/product/platform.md#routes). Remote routes are delegated to the remote that owns them. */
@@ -43,6 +47,9 @@ export const routes: RouteObject[] = [
       redirect('majors', '/archive/majors'),
       remote('feedback/*', 'feedback', 'auth'),
       redirect('rating/home', '/feedback/home'),
+      desk('orders', 'orders'),
+      desk('archive', 'archive'),
+      desk('feedback', 'feedback'),
       page('career', <CareerPage />, 'public'),
       page('cv', <CvPage />, 'auth'),
       page('pricing', <PricingPage />, 'auth'),

@@ -1,3 +1,4 @@
+import { roles } from '@unikit/contracts/accounts'
 import {
   type LoginType,
   type SessionAccount,
@@ -27,7 +28,7 @@ export function parseSession(value: unknown): SessionData {
 
 function parseUser(value: unknown): SessionUser | null {
   if (!isObject(value)) return null
-  const { id, first_name, last_name, email, phone, verified } = value
+  const { id, first_name, last_name, email, phone, verified, role } = value
   if (typeof id !== 'string' || typeof first_name !== 'string' || typeof last_name !== 'string') return null
   if (typeof email !== 'string') return null
   return {
@@ -37,6 +38,8 @@ function parseUser(value: unknown): SessionUser | null {
     email,
     phone: typeof phone === 'string' ? phone : null,
     verified: verified === true,
+    // Anything else reads as a student: the UI never shows more than the server allows.
+    role: roles.find((known) => known === role) ?? 'student',
   }
 }
 

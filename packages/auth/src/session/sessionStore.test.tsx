@@ -11,6 +11,7 @@ const user: SessionUser = {
   email: 's3912345@rmit.edu.vn',
   phone: null,
   verified: true,
+  role: 'student',
 }
 
 afterEach(() => {

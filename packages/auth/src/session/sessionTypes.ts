@@ -1,3 +1,5 @@
+import type { Role } from '@unikit/contracts/accounts'
+
 /** How the user signed in. */
 export type LoginType = 'app' | 'google' | 'fb'
 
@@ -9,6 +11,8 @@ export type SessionUser = {
   email: string
   phone: string | null
   verified: boolean
+  /** Staff and admins also see the staff desks; the server checks the role on every staff call. */
+  role: Role
 }
 
 export type SessionAccount = {

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './accountLimits.ts'
+import { RoleSchema } from './Role.ts'
 
 /**
  * A user as every accounts answer shows it. Being the response schema, it is also the allow-list of what
@@ -12,6 +13,7 @@ export const AccountUser = Type.Object({
   email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
   phone: Type.Union([Type.String({ maxLength: PHONE_MAX_LENGTH }), Type.Null()]),
   verified: Type.Boolean({ description: 'Whether the e-mail address has been confirmed' }),
+  role: RoleSchema,
 })
 export type AccountUser = Static<typeof AccountUser>
 

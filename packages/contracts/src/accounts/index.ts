@@ -22,4 +22,5 @@ export {
 } from './authCalls.ts'
 export { IntrospectBody, IntrospectResult, WalletEntryBody, WalletEntryResult } from './internalCalls.ts'
 export { MeResult, SetPasswordBody, UpdateMeBody, UpdateMeResult } from './profileCalls.ts'
+export { isStaffRole, type Role, RoleSchema, roles } from './Role.ts'
 export { WhoamiResult } from './Whoami.ts'

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { WALLET_AMOUNT_MAX } from './accountLimits.ts'
+import { RoleSchema } from './Role.ts'
 
 /**
  * Service-to-service calls of the accounts service, under `/internal` (never proxied to the browser).
@@ -14,7 +15,7 @@ export const IntrospectResult = Type.Union([
     active: Type.Literal(true),
     userId: Type.String(),
     verified: Type.Boolean(),
-    role: Type.Union([Type.Literal('student'), Type.Literal('admin')]),
+    role: RoleSchema,
     expiresAt: Type.String({ format: 'date-time' }),
   }),
   Type.Object({ active: Type.Literal(false) }),

@@ -1,3 +1,4 @@
+import type { Role } from '@unikit/contracts/accounts'
 import type { FastifyRequest } from 'fastify'
 
 /** Who the bearer token of a request belongs to, as every service sees it (`request.user`). */
@@ -5,7 +6,7 @@ export interface AuthUser {
   userId: string
   /** Whether the user has confirmed their e-mail address. */
   verified: boolean
-  role: 'student' | 'admin'
+  role: Role
   /** When the session ends; a cached verification never outlives it. */
   expiresAt: Date
   /** The session's own id: only the accounts service, which verifies against its table, knows it. */

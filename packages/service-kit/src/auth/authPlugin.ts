@@ -1,3 +1,4 @@
+import { isStaffRole } from '@unikit/contracts/accounts'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServicePlugin } from '../serviceTypes.ts'
@@ -28,8 +29,14 @@ const auth: ServicePlugin<{ verifier: SessionVerifier }> = async (app, { verifie
     await authenticate(request)
     if (!request.user.verified) throw new authErrors.EMAIL_NOT_VERIFIED()
   }
+  // Staff desks: the role is checked here, on the server, whatever the UI shows (docs/product/accounts.md#roles).
+  const requireStaff = async (request: FastifyRequest) => {
+    await authenticate(request)
+    if (!isStaffRole(request.user.role)) throw new authErrors.FORBIDDEN('This is for Unikit staff only')
+  }
   app.decorate('authenticate', authenticate)
   app.decorate('requireVerified', requireVerified)
+  app.decorate('requireStaff', requireStaff)
 }
 
 export const authPlugin = fp(auth, { name: '@unikit/service-kit/auth' })

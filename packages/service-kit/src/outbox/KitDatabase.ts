@@ -25,7 +25,22 @@ export interface OutboxTable {
   sent_at: ColumnType<Date | null, never, Date | null>
 }
 
+/** One staff action: who did what to which record, when (docs/product/platform.md#staff-desks). Append-only. */
+export interface AuditLogTable {
+  id: Generated<string>
+  actor_id: string
+  /** What the actor did, e.g. `order.quote`, `mail.resend`. */
+  action: string
+  /** The record acted on, e.g. `order` and its id. */
+  subject_type: string
+  subject_id: string
+  /** What else the action carried (a reason, an amount), for the desk's log. */
+  details: ColumnType<Record<string, unknown>, string | undefined, never>
+  created_at: ColumnType<Date, never, never>
+}
+
 /** The kit's own tables, created in every service's schema by the kit's migrations. */
 export interface KitDatabase {
   kit_mail_outbox: OutboxTable
+  kit_audit_log: AuditLogTable
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { auditMigration } from '../audit/auditMigration.ts'
 import type { Migrations } from '../db/runMigrations.ts'
 import { objectsMigration } from '../files/objectsMigration.ts'
 
@@ -35,4 +36,5 @@ export const kitMigrations: Migrations = {
     },
   },
   '0002_objects': objectsMigration,
+  '0003_audit_log': auditMigration,
 }

@@ -58,6 +58,19 @@ describe('admin commands', () => {
     expect(await introspect()).toMatchObject({ role: 'student' })
   })
 
+  it('set a role: staff run the desks', async () => {
+    const { email, id } = await signUp(app)
+    expect(await admin(`role ${email} staff`)).toBe(`${email} is now staff.\n`)
+    const token = await logIn(app, email)
+    const introspected = await app.inject({
+      method: 'POST',
+      url: '/internal/sessions/introspect',
+      payload: { token },
+    })
+    expect(introspected.json()).toMatchObject({ userId: id, role: 'staff' })
+    await expect(admin(`role ${email} boss`)).rejects.toThrow(/one of student, staff, admin/)
+  })
+
   it('create an admin who chooses the password through the printed link', async () => {
     const output = await admin('create-admin ops@rmit.edu.vn --first-name "Ops" --last-name Team')
     const url = /open within one hour:\n {2}(\S+)/.exec(output)?.[1]

@@ -1,3 +1,4 @@
+import { type Role, roles } from '@unikit/contracts/accounts'
 import { AdminError, type AdminSession, adminArguments, resendFailedMail } from '@unikit/service-kit/admin'
 import type { AccountsConfig } from '../config.ts'
 import type { AccountsDatabase } from '../db/schema.ts'
@@ -10,7 +11,9 @@ export const adminUsage = `Usage: pnpm --filter @unikit/accounts admin <command>
   create-admin <email> --first-name <text> --last-name <text>
                           a verified admin; prints (and mails) a one-hour link to choose the password
   promote <email>         an existing user becomes an admin
-  demote <email>          an admin becomes a student again
+  demote <email>          an admin (or staff member) becomes a student again
+  role <email> <student|staff|admin>
+                          sets a user's role: staff run the desks of orders, archive and feedback
   credit <email> <amount> --ref <bank reference>
                           adds a bank transfer to the balance (whole dong, e.g. 500000 or 500,000);
                           once per bank reference: running it again changes nothing
@@ -65,6 +68,12 @@ export async function runAdmin(
       )
       return `${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a student'}.\n`
     }
+    case 'role': {
+      const role = argument(rest, 1, 'role')
+      if (!isRole(role)) throw new AdminError(`The role must be one of ${roles.join(', ')}, not "${role}"`)
+      const user = await setRole(db, argument(rest, 0, 'e-mail address'), role)
+      return `${user.email} is now ${user.role}.\n`
+    }
     case 'credit': {
       const amount = readAmount(argument(rest, 1, 'amount'))
       const result = await creditTransfer(
@@ -92,4 +101,8 @@ export async function runAdmin(
     default:
       throw new AdminError(adminUsage)
   }
+}
+
+function isRole(value: string): value is Role {
+  return (roles as readonly string[]).includes(value)
 }

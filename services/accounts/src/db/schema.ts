@@ -11,7 +11,9 @@ export interface AccountsDatabase {
   ledger: LedgerTable
 }
 
-export type Role = 'student' | 'admin'
+export type { Role } from '@unikit/contracts/accounts'
+
+import type { Role } from '@unikit/contracts/accounts'
 
 export interface UsersTable {
   id: Generated<string>

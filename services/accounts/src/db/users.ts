@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { AccountsDb } from '../AccountsApp.ts'
 import type { Role, UsersTable } from './schema.ts'
 
-/** What answers show of a user (`toAccountUser`): never the password hash or the role. */
+/** What answers show of a user (`toAccountUser`): never the password hash. */
 export const profileColumns = [
   'id',
   'first_name',
@@ -10,6 +10,7 @@ export const profileColumns = [
   'email',
   'phone',
   'email_verified_at',
+  'role',
 ] as const
 
 const byEmailKey = (emailKey: string) => sql<boolean>`lower(email) = ${emailKey}`

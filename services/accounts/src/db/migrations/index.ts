@@ -3,6 +3,7 @@ import * as createUsers from './0001_create_users.ts'
 import * as sessionsLinksWallet from './0002_sessions_links_wallet.ts'
 import * as loginFailuresCleared from './0003_login_failures_cleared.ts'
 import * as emailChanges from './0004_email_changes.ts'
+import * as staffRole from './0005_staff_role.ts'
 
 /** Every migration of the service, by name; the kit applies them in name order at start. */
 export const migrations: Migrations = {
@@ -10,4 +11,5 @@ export const migrations: Migrations = {
   '0002_sessions_links_wallet': sessionsLinksWallet,
   '0003_login_failures_cleared': loginFailuresCleared,
   '0004_email_changes': emailChanges,
+  '0005_staff_role': staffRole,
 }

@@ -1,0 +1,11 @@
+export {
+  AuditEntry,
+  AuditList,
+  AuditListQuery,
+  OutboxMail,
+  OutboxMailList,
+  OutboxMailQuery,
+  OutboxMailStatus,
+  ResendMailBody,
+  ResendMailResult,
+} from './staffCalls.ts'
