@@ -54,4 +54,5 @@ export {
 } from './stores/toastStore.ts'
 // Utilities
 export { cx } from './utils/cx.ts'
-export { formatVnd } from './utils/formatVnd.ts'
+// The one formatting module (docs/product/platform.md#numbers-money-and-dates), shared with the services.
+export { formatCount, formatDate, formatDateTime, formatVnd } from '@unikit/contracts/format'
