@@ -76,7 +76,8 @@ export async function startAccounts(): Promise<RunningAccounts> {
     admin,
     student: (options = {}) =>
       verifiedUser(async (email) => {
-        if (options.balance) await admin(`credit ${email} ${options.balance} --ref test-${crypto.randomUUID()}`)
+        if (options.balance)
+          await admin(`credit ${email} ${options.balance} --ref test-${crypto.randomUUID()}`)
       }),
     staff: () => verifiedUser((email) => admin(`role ${email} staff`)),
     close: () => app.close(),

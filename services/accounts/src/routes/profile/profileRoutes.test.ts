@@ -49,7 +49,15 @@ describe('GET /api/private/me', () => {
     })
     const response = await app.inject({ url: '/api/private/me', headers: bearer(token) })
     expect(response.json()).toEqual({
-      user: { id, first_name: 'An', last_name: 'Nguyen', email, phone: null, verified: false, role: 'student' },
+      user: {
+        id,
+        first_name: 'An',
+        last_name: 'Nguyen',
+        email,
+        phone: null,
+        verified: false,
+        role: 'student',
+      },
       account: { balance: 150_000 },
     })
   })
