@@ -57,3 +57,4 @@ export {
 } from './stores/toastStore.ts'
 // Utilities
 export { cx } from './utils/cx.ts'
+export { downloadFile } from './utils/downloadFile.ts'

@@ -63,8 +63,11 @@ export const Order = Type.Object({
 })
 export type Order = Static<typeof Order>
 
+/** Whose order or top-up it is, for staff: the address and first name (null if the account is gone). */
+export const StaffStudent = Type.Union([Type.Object({ email: Type.String(), firstName: Type.String() }), Type.Null()])
+
 /** Staff also see whose order it is. */
-export const StaffOrder = Type.Object({ ...Order.properties, user_id: Type.String() })
+export const StaffOrder = Type.Object({ ...Order.properties, user_id: Type.String(), student: StaffStudent })
 export type StaffOrder = Static<typeof StaffOrder>
 
 /** One change of an order's state: the timeline of `/order/:id`. */
@@ -169,7 +172,8 @@ export const Topup = Type.Object({
   decided_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 })
 export type Topup = Static<typeof Topup>
-export const StaffTopup = Type.Object({ ...Topup.properties, user_id: Type.String() })
+export const StaffTopup = Type.Object({ ...Topup.properties, user_id: Type.String(), student: StaffStudent })
+export type StaffTopup = Static<typeof StaffTopup>
 
 /** Where to send the money: shown beside the QR code. */
 export const BankAccount = Type.Object({

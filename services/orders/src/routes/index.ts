@@ -17,7 +17,7 @@ export function routes(app: OrdersApp) {
   orderRoutes(app, accounts)
   fileRoutes(app)
   topupRoutes(app, accounts)
-  staffOrderRoutes(app)
+  staffOrderRoutes(app, accounts)
   faqRoutes(app)
   scheduleReconciliation(app, accounts)
 }

@@ -32,7 +32,8 @@ describe('a Sample Citation, from upload to rating', () => {
     expect(order.file_input).toMatchObject({ name: 'Bài luận.docx' })
 
     const queue = await orders.call(staff, 'GET', '/api/private/order/staff/list?queue=quote')
-    expect(queue.body.data.map((row: { id: number }) => row.id)).toContain(order.id)
+    const queued = queue.body.data.find((row: { id: number }) => row.id === order.id)
+    expect(queued.student).toEqual({ email: student.email, firstName: 'An' })
 
     const quoted = await orders.setStatus(staff, {
       id: order.id,

@@ -13,6 +13,7 @@ import type { AccountsClient } from '../../accounts/accountsClient.ts'
 import type { TopupsTable } from '../../db/schema.ts'
 import { listTopupsByStatus, listTopupsOf } from '../../db/topups.ts'
 import type { OrdersApp } from '../../OrdersApp.ts'
+import { withStudents } from '../../staff/withStudents.ts'
 import { decideTopup, requestTopup } from '../../topups/topups.ts'
 
 const failures = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
@@ -65,7 +66,12 @@ export function topupRoutes(app: OrdersApp, accounts: AccountsClient) {
         response: { 200: StaffTopupList, ...failures },
       },
     },
-    async (request) => ({ data: (await listTopupsByStatus(app.db, request.query.status, 100)).map(toTopup) }),
+    async (request) => ({
+      data: await withStudents(
+        accounts,
+        (await listTopupsByStatus(app.db, request.query.status, 100)).map(toTopup),
+      ),
+    }),
   )
 
   app.post(
