@@ -76,7 +76,8 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
     // The student accepts and pays it from the list.
     await page.goto('/order/processing')
     await page.getByRole('button', { name: `Accept and pay order #${orderId}` }).click()
-    await dialog(page, `Accept the quote for order #${orderId}?`)
+    await page
+      .getByRole('alertdialog', { name: `Accept the quote for order #${orderId}?` })
       .getByRole('button', { name: 'Accept and pay' })
       .click()
     await expect(page.getByText('Quote accepted and paid')).toBeVisible()
@@ -88,7 +89,7 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
     const deliver = dialog(desk, `Deliver order #${orderId}`)
     await deliver.getByLabel('Delivered file').setInputFiles(wordFile('Trích dẫn mẫu.docx'))
     await expect(deliver.getByText('Uploaded Trích dẫn mẫu.docx')).toBeVisible()
-    await deliver.getByRole('button', { name: 'Deliver' }).click()
+    await deliver.getByRole('button', { name: 'Deliver', exact: true }).click()
     await expect(desk.getByText(`order #${orderId} delivered`)).toBeVisible()
 
     // The student downloads it from History and rates it.
@@ -98,7 +99,7 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
     expect((await download).suggestedFilename()).toBe('Trích dẫn mẫu.docx')
     await page.getByRole('button', { name: `Rate order #${orderId}` }).click()
     const rate = dialog(page, `Rate order #${orderId}`)
-    await rate.getByText('5 stars').click()
+    await rate.getByRole('radio', { name: '5 stars' }).check()
     await rate.getByRole('textbox', { name: /^Comment/ }).fill('Quick and tidy')
     await rate.getByRole('button', { name: 'Send rating' }).click()
     await expect(page.getByText('Rated 5 of 5')).toBeVisible()
@@ -175,7 +176,8 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
     await page.goto('/order/processing')
     expect(await fitsWidth(page)).toBe(true)
     await page.getByRole('button', { name: `Decline order #${orderId}` }).click()
-    await dialog(page, `Decline the quote for order #${orderId}?`)
+    await page
+      .getByRole('alertdialog', { name: `Decline the quote for order #${orderId}?` })
       .getByRole('button', { name: 'Decline quote' })
       .click()
     await expect(page.getByText('Quote declined: nothing was charged')).toBeVisible()

@@ -1,7 +1,7 @@
 import { readApiError, refreshProfile, useSession } from '@unikit/auth'
 import { INSTRUCTION_MAX_LENGTH, orderTypeNames } from '@unikit/contracts/orders'
 import { Breadcrumb, Button, TextArea, toast } from '@unikit/design-system'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
@@ -48,6 +48,10 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
     terms: useRef<HTMLInputElement>(null),
   }
   const failureRef = useRef<HTMLDivElement>(null)
+  // The failure is read out and takes the focus once it is on screen.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus()
+  }, [failure])
   const change = (patch: Partial<OrderDraft>) => {
     setDraft((current) => ({ ...current, ...patch }))
     setErrors((current) => {
@@ -78,7 +82,6 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
         refs.file.current?.focus()
       } else {
         setFailure({ message: problem.message, shortfall: problem.code === 'INSUFFICIENT_FUNDS' })
-        requestAnimationFrame(() => failureRef.current?.focus())
       }
       if (problem.code === 'INSUFFICIENT_FUNDS') void refreshProfile().catch(() => {})
     } finally {
