@@ -186,5 +186,9 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
     await expect(headerBalance(page)).toContainText('0 ₫')
     expect(await fitsWidth(page)).toBe(true)
     expect(await seriousAxeIssues(page)).toEqual([])
+
+    // The questions about paying come from the orders service.
+    await page.goto('/qa')
+    await expect(page.getByRole('heading', { level: 2, name: 'How do I pay?' })).toBeVisible()
   })
 })

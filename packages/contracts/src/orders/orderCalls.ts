@@ -64,7 +64,10 @@ export const Order = Type.Object({
 export type Order = Static<typeof Order>
 
 /** Whose order or top-up it is, for staff: the address and first name (null if the account is gone). */
-export const StaffStudent = Type.Union([Type.Object({ email: Type.String(), firstName: Type.String() }), Type.Null()])
+export const StaffStudent = Type.Union([
+  Type.Object({ email: Type.String(), firstName: Type.String() }),
+  Type.Null(),
+])
 
 /** Staff also see whose order it is. */
 export const StaffOrder = Type.Object({ ...Order.properties, user_id: Type.String(), student: StaffStudent })

@@ -37,7 +37,7 @@ export function cachedVerifier(verify: SessionVerifier, options: VerifierCacheOp
       question = verify(token, request)
         .then((user) => {
           // An unconfirmed address is asked about again each time: a student who has just opened the link must
-          // not be refused for the cache's seconds (docs/decisions/0550-orders-decisions.md).
+          // not be refused for the cache's seconds (docs/decisions/0550-unconfirmed-sessions-are-not-cached.md).
           if (user?.verified) remember(key, user)
           return user
         })

@@ -160,12 +160,6 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
         heading: 'Who can sign up?',
         paragraphs: ['Students with an @rmit.edu.vn address. Sign up with your student number.'],
       },
-      {
-        heading: 'How do I top up my balance?',
-        paragraphs: [
-          'Transfer the amount by bank and contact us with your student number; we credit your balance.',
-        ],
-      },
     ],
   },
   contact: {
