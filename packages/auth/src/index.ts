@@ -14,6 +14,8 @@ export {
 export { publicApi } from './api/publicApi.ts'
 export { type ApiError, readApiError } from './api/readApiError.ts'
 export { onUnauthorized, type UnauthorizedEvent, type UnauthorizedListener } from './api/unauthorized.ts'
+export { UploadError, type UploadOptions, type UploadProgress, uploadFile } from './api/uploadFile.ts'
+export { type ApiResource, useApiResource } from './api/useApiResource.ts'
 // Sign-in dialog
 export {
   type AuthDialogMode,

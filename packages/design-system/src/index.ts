@@ -1,4 +1,7 @@
 // Components
+
+// The one formatting module (docs/product/platform.md#numbers-money-and-dates), shared with the services.
+export { formatCount, formatDate, formatDateTime, formatVnd } from '@unikit/contracts/format'
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx'
 export {
   Breadcrumb,
@@ -54,4 +57,4 @@ export {
 } from './stores/toastStore.ts'
 // Utilities
 export { cx } from './utils/cx.ts'
-export { formatVnd } from './utils/formatVnd.ts'
+export { downloadFile } from './utils/downloadFile.ts'

@@ -15,6 +15,15 @@ export const mainMenu: MenuEntry[] = [
     ],
   },
   {
+    label: 'Orders',
+    children: [
+      { label: 'New order', to: '/order/new' },
+      { label: 'My orders', to: '/order/processing' },
+      { label: 'Top up', to: '/order/topup' },
+      { label: 'Pricing', to: '/pricing' },
+    ],
+  },
+  {
     label: 'About us',
     children: [
       { label: 'Who We Are', to: '/who-we-are' },

@@ -23,6 +23,11 @@ const isErrorBody = (data: unknown): data is ErrorBody => {
 
 /** Turns whatever a call threw into `{ status, code, message }`, with a sensible message for each kind. */
 export function readApiError(error: unknown): ApiError {
+  // An upload's failure (uploadFile) is already read; by name, as below, across realms.
+  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'UploadError') {
+    const { status, code, message } = error as ApiError
+    return { status, code, message }
+  }
   if (isHTTPError(error)) {
     const { status } = error.response
     if (isErrorBody(error.data))

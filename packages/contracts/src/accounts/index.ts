@@ -20,7 +20,19 @@ export {
   VerifyBody,
   VerifyResult,
 } from './authCalls.ts'
-export { IntrospectBody, IntrospectResult, WalletEntryBody, WalletEntryResult } from './internalCalls.ts'
+export {
+  IntrospectBody,
+  IntrospectResult,
+  UserContact,
+  UserContactsBody,
+  UserContactsResult,
+  WalletBalanceBody,
+  WalletBalanceResult,
+  WalletEntryBody,
+  WalletEntryResult,
+  WalletLookupBody,
+  WalletLookupResult,
+} from './internalCalls.ts'
 export { MeResult, SetPasswordBody, UpdateMeBody, UpdateMeResult } from './profileCalls.ts'
 export { isStaffRole, type Role, RoleSchema, roles } from './Role.ts'
 export { WhoamiResult } from './Whoami.ts'

@@ -40,3 +40,33 @@ export const WalletEntryResult = Type.Object({
   replayed: Type.Boolean({ description: 'True when the key had already been applied' }),
 })
 export type WalletEntryResult = Static<typeof WalletEntryResult>
+
+/** `POST /internal/wallet/lookup`: whether an idempotency key was applied (a saga's recovery asks this). */
+export const WalletLookupBody = Type.Object({ idempotencyKey: Type.String({ minLength: 1, maxLength: 200 }) })
+export const WalletLookupResult = Type.Union([
+  Type.Object({
+    found: Type.Literal(true),
+    entryId: Type.String(),
+    userId: Type.String(),
+    kind: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
+    amount: Type.Integer(),
+  }),
+  Type.Object({ found: Type.Literal(false) }),
+])
+export type WalletLookupResult = Static<typeof WalletLookupResult>
+
+/** `POST /internal/wallet/balance`: a user's balance (to tell a student how much is missing). */
+export const WalletBalanceBody = Type.Object({ userId: Type.String({ maxLength: 64 }) })
+export const WalletBalanceResult = Type.Object({ balance: Type.Integer({ minimum: 0 }) })
+
+/** `POST /internal/users/contact`: where to mail users about their orders, uploads or reports. */
+export const UserContactsBody = Type.Object({
+  userIds: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 200 }),
+})
+export const UserContact = Type.Object({
+  userId: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+})
+export type UserContact = Static<typeof UserContact>
+export const UserContactsResult = Type.Object({ data: Type.Array(UserContact) })

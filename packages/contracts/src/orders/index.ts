@@ -1,3 +1,6 @@
+export * from './orderCalls.ts'
+export { type OrderErrorCode, orderErrorCodes } from './orderErrorCodes.ts'
+export * from './orderStatuses.ts'
 export {
   extraSourcePrice,
   freeSources,
@@ -10,3 +13,4 @@ export {
   researchWordCounts,
   sampleCitationPricePerCitation,
 } from './pricing.ts'
+export * from './researchOptions.ts'

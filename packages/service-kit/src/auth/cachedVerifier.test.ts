@@ -46,6 +46,17 @@ describe('cachedVerifier', () => {
     expect(asked).toHaveLength(2)
   })
 
+  it('asks again while the address is unconfirmed, so a confirmation counts at once', async () => {
+    let answer: AuthUser = { ...user(), verified: false }
+    const { asked, verify } = counting(() => answer)
+    const cached = cachedVerifier(verify, { ttlMs: 5000 })
+    expect((await cached('t', request))?.verified).toBe(false)
+    answer = user()
+    expect((await cached('t', request))?.verified).toBe(true)
+    expect(await cached('t', request)).not.toBeNull()
+    expect(asked).toHaveLength(2)
+  })
+
   it('never trusts a session past its own end', async () => {
     let now = 0
     const { asked, verify } = counting(() => user(new Date(100)))

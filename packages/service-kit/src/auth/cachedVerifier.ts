@@ -10,7 +10,7 @@ export interface VerifierCacheOptions {
 
 /**
  * Remembers live sessions for a short while, keyed by the SHA-256 of the token (the token itself is never
- * kept), so a page's burst of calls asks accounts once. Refusals are not remembered: a token that failed may
+ * kept), so a page's burst of calls asks accounts once. Refusals and unconfirmed addresses are not remembered: a token that failed may
  * be checked again at once. Concurrent checks of one token share one question.
  */
 export function cachedVerifier(verify: SessionVerifier, options: VerifierCacheOptions): SessionVerifier {
@@ -36,7 +36,9 @@ export function cachedVerifier(verify: SessionVerifier, options: VerifierCacheOp
     if (!question) {
       question = verify(token, request)
         .then((user) => {
-          if (user) remember(key, user)
+          // An unconfirmed address is asked about again each time: a student who has just opened the link must
+          // not be refused for the cache's seconds (docs/decisions/0550-unconfirmed-sessions-are-not-cached.md).
+          if (user?.verified) remember(key, user)
           return user
         })
         .finally(() => pending.delete(key))

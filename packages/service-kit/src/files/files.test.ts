@@ -1,28 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type RunningS3, startS3 } from '@unikit/test-fakes'
-import { zipSync } from 'fflate'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFilesApp, type FilesApp } from '../fixtures/filesService.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 import { type FormPart, multipartBody } from '../testing/multipartBody.ts'
 import { s3StorageEnv } from '../testing/s3StorageEnv.ts'
+import { sampleFiles } from '../testing/sampleFiles.ts'
 
-const pdf = (size = 200_000) => Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n'), randomBytes(size)])
-const docx = () =>
-  Buffer.from(
-    zipSync({
-      '[Content_Types].xml': new TextEncoder().encode(
-        '<Types><Override PartName="/word/document.xml"/></Types>',
-      ),
-      'word/document.xml': new TextEncoder().encode('<w:document>Bài luận</w:document>'),
-    }),
-  )
-const doc = () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(4096, 1)])
-const exe = () =>
-  Buffer.concat([Buffer.from('MZ'), Buffer.alloc(80), Buffer.from('PE\0\0'), randomBytes(4000)])
+const { pdf, docx, doc, exe } = sampleFiles
 
 const drivers = ['local', 's3'] as const
 

@@ -8,5 +8,6 @@ export { describeServiceBasics, type ServiceBasics } from './describeServiceBasi
 export { type FormPart, multipartBody } from './multipartBody.ts'
 export { pgliteTemplate } from './pgliteTemplate.ts'
 export { s3StorageEnv } from './s3StorageEnv.ts'
+export { sampleFiles } from './sampleFiles.ts'
 export { type ServerProcess, startServerProcess } from './startServerProcess.ts'
 export { testDatabaseKind, testDatabaseOptions } from './testDatabase.ts'

@@ -132,3 +132,14 @@ export async function userExists(db: AccountsDb, userId: string): Promise<boolea
   const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()
   return row !== undefined
 }
+
+/** The address and first name of each user that exists among `userIds`. */
+export async function findContacts(db: AccountsDb, userIds: string[]) {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where('id', 'in', userIds)
+    .execute()
+  return rows.map((row) => ({ userId: row.id, email: row.email, firstName: row.first_name }))
+}

@@ -6,6 +6,7 @@ import { logoutRoute } from './auth/logoutRoute.ts'
 import { resetRoutes } from './auth/resetRoutes.ts'
 import { signupRoute } from './auth/signupRoute.ts'
 import { verifyRoutes } from './auth/verifyRoutes.ts'
+import { internalDirectoryRoutes } from './internal/internalDirectoryRoutes.ts'
 import { internalRoutes } from './internal/internalRoutes.ts'
 import { profileRoutes } from './profile/profileRoutes.ts'
 
@@ -18,6 +19,7 @@ export function routes(app: AccountsApp) {
   resetRoutes(app)
   profileRoutes(app)
   internalRoutes(app)
+  internalDirectoryRoutes(app)
   app.register(whoamiRoute, { service: 'accounts' })
   // The gateway sends /api/dev/* here: the shared development outbox (registers nothing in production).
   app.register(devMailRoutes)

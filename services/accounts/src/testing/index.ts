@@ -1,2 +1,2 @@
 export { describeWhoami } from './describeWhoami.ts'
-export { type RunningAccounts, startAccounts } from './startAccounts.ts'
+export { type RunningAccounts, type SignedIn, startAccounts } from './startAccounts.ts'

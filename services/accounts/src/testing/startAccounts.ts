@@ -1,4 +1,5 @@
 import { buildTestApp } from '@unikit/service-kit/testing'
+import { runAdmin } from '../admin/runAdmin.ts'
 import { buildApp } from '../app.ts'
 import { bearer, linkToken, logIn, signUp, waitForMail } from './accountsFlow.ts'
 
@@ -18,7 +19,19 @@ export interface RunningAccounts {
   ): Promise<{ status: number; body: Record<string, unknown> }>
   /** Confirms the user's address through the e-mailed link. */
   verifyEmail(email: string): Promise<void>
+  /** Runs an admin command, as `pnpm --filter @unikit/accounts admin …` would; what it prints. */
+  admin(command: string): Promise<string>
+  /** A verified student, signed in, whose balance is `balance` dong (credited as a bank transfer). */
+  student(options?: { balance?: number }): Promise<SignedIn>
+  /** A verified staff member, signed in. */
+  staff(): Promise<SignedIn>
   close(): Promise<void>
+}
+
+export interface SignedIn {
+  userId: string
+  email: string
+  token: string
 }
 
 /**
@@ -39,6 +52,18 @@ export async function startAccounts(): Promise<RunningAccounts> {
     })
     return { status: response.statusCode, body: response.json() }
   }
+  const verifyEmail = async (email: string) => {
+    const mail = await waitForMail(app, email, /Confirm your Unikit e-mail address/)
+    const answer = await call('POST', '/api/private/u/verify', { payload: { token: linkToken(mail) } })
+    if (answer.status !== 200) throw new Error(`verification failed: ${JSON.stringify(answer.body)}`)
+  }
+  const admin = (command: string) => runAdmin(command.split(' '), app)
+  const verifiedUser = async (then: (email: string) => Promise<unknown>) => {
+    const { id, email, password } = await signUp(app)
+    await verifyEmail(email)
+    await then(email)
+    return { userId: id, email, token: await logIn(app, email, password) }
+  }
   return {
     url,
     internalToken,
@@ -47,11 +72,14 @@ export async function startAccounts(): Promise<RunningAccounts> {
       return { userId: id, email, password, token: await logIn(app, email, password) }
     },
     call,
-    async verifyEmail(email) {
-      const mail = await waitForMail(app, email, /Confirm your Unikit e-mail address/)
-      const answer = await call('POST', '/api/private/u/verify', { payload: { token: linkToken(mail) } })
-      if (answer.status !== 200) throw new Error(`verification failed: ${JSON.stringify(answer.body)}`)
-    },
+    verifyEmail,
+    admin,
+    student: (options = {}) =>
+      verifiedUser(async (email) => {
+        if (options.balance)
+          await admin(`credit ${email} ${options.balance} --ref test-${crypto.randomUUID()}`)
+      }),
+    staff: () => verifiedUser((email) => admin(`role ${email} staff`)),
     close: () => app.close(),
   }
 }

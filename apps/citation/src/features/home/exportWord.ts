@@ -1,5 +1,5 @@
 import type { CitationEntry, FontOptions, SelectionOptions } from '@unikit/citation-core'
-import { downloadFile } from '../page/downloadFile.ts'
+import { downloadFile } from '@unikit/design-system'
 
 /**
  * Downloads the references as "My citation.docx"; the Word code is loaded only now. `entries` is the whole

@@ -1,7 +1,6 @@
-import { Button, toast } from '@unikit/design-system'
+import { Button, downloadFile, toast } from '@unikit/design-system'
 import { useState } from 'react'
 import { exportBackup } from '../../store/backup.ts'
-import { downloadFile } from '../page/downloadFile.ts'
 import { ImportDialog } from './ImportDialog.tsx'
 import styles from './ProjectsSidebar.module.css'
 

@@ -1,6 +1,7 @@
 import { SidebarPage } from '../SidebarPage.tsx'
 import styles from './InfoPage.module.css'
 import { type InfoPageId, infoPageIds, infoPages } from './infoPages.ts'
+import { OrderQuestions } from './OrderQuestions.tsx'
 
 /** An information page with the sidebar of its group (About us, or the Terms sidebar). */
 export function InfoPage({ id }: { id: InfoPageId }) {
@@ -22,6 +23,7 @@ export function InfoPage({ id }: { id: InfoPageId }) {
             ))}
           </section>
         ))}
+        {id === 'qa' && <OrderQuestions />}
       </article>
     </SidebarPage>
   )

@@ -99,7 +99,7 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
       {
         heading: 'Payment',
         paragraphs: [
-          'Orders are paid from your balance. Once an order is paid it cannot be cancelled or refunded.',
+          'Orders are paid from your balance, by top-up with a bank transfer. You cannot cancel a paid order; if we cannot deliver it, we cancel it and refund the full price to your balance.',
         ],
       },
       {
@@ -159,12 +159,6 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
       {
         heading: 'Who can sign up?',
         paragraphs: ['Students with an @rmit.edu.vn address. Sign up with your student number.'],
-      },
-      {
-        heading: 'How do I top up my balance?',
-        paragraphs: [
-          'Transfer the amount by bank and contact us with your student number; we credit your balance.',
-        ],
       },
     ],
   },

@@ -1,0 +1,114 @@
+import { useApiResource } from '@unikit/auth'
+import { orderTypeNames, researchAreas } from '@unikit/contracts/orders'
+import {
+  Breadcrumb,
+  ErrorPanel,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatVnd,
+  Spinner,
+} from '@unikit/design-system'
+import type { ReactNode } from 'react'
+import { useParams } from 'react-router'
+import { ordersApi } from '../../api/ordersApi.ts'
+import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
+import { OrderActions } from '../shared/OrderActions.tsx'
+import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
+import { PageHeading } from '../shared/PageHeading.tsx'
+import { RouterLink } from '../shared/RouterLink.tsx'
+import styles from './OrderPage.module.css'
+import { OrderTimeline } from './OrderTimeline.tsx'
+
+/** `/order/:id`: one order, what to do with it now, and its history (docs/product/orders.md). */
+export function OrderPage() {
+  const id = Number(useParams().id)
+  const detail = useApiResource(() => ordersApi.get(id), [id])
+  if (!Number.isInteger(id) || id < 1 || (detail.status === 'error' && detail.error.status === 404))
+    return <ErrorPanel title="No such order" message="It may be another account's, or the link is wrong." />
+  if (detail.status === 'error' && !detail.data)
+    return (
+      <ErrorPanel
+        title="The order could not be loaded"
+        message={detail.error.message}
+        onRetry={detail.reload}
+      />
+    )
+  if (!detail.data) return <Spinner label="Loading the order" />
+  const { data: order, events } = detail.data
+  const area = researchAreas.find((candidate) => candidate.code === order.area_code)
+  const facts: [string, ReactNode][] = [
+    ['Status', <OrderStatusBadge key="status" status={order.status} />],
+    ['Placed', formatDateTime(order.created_at)],
+    ['Price', order.price === null ? 'Our staff are preparing the quote' : formatVnd(order.price)],
+    ...(order.citation_count
+      ? [['Citations', formatCount(order.citation_count)] as [string, ReactNode]]
+      : []),
+    ...(order.deadline ? [['Due', formatDate(order.deadline)] as [string, ReactNode]] : []),
+    ...(order.type === 'ra'
+      ? ([
+          ['Area', order.area_name ?? area?.label ?? order.area_code],
+          ['Length', `Up to ${formatCount(order.word_count ?? 0)} words`],
+          ['Extra sources', formatCount(order.source_count ?? 0)],
+        ] as [string, ReactNode][])
+      : []),
+    ['Instruction', order.instruction],
+    ...(order.reason ? [['Reason', order.reason] as [string, ReactNode]] : []),
+  ]
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        items={[
+          {
+            label: 'My orders',
+            href:
+              order.status === 'admin_done' || order.status.endsWith('declined')
+                ? '/order/history'
+                : '/order/processing',
+          },
+          { label: `Order #${order.id}` },
+        ]}
+        LinkComponent={RouterLink}
+      />
+      <PageHeading title={`Order #${order.id}: ${orderTypeNames[order.type]}`} />
+      <section className={styles.card} aria-labelledby="order-facts">
+        <h2 id="order-facts" className={styles.heading}>
+          Details
+        </h2>
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.files}>
+          {order.file_input && (
+            <FileDownloadButton file={order.file_input}>
+              Your file: {order.file_input.name}
+            </FileDownloadButton>
+          )}
+          {order.file_output && order.status === 'admin_done' && (
+            <FileDownloadButton file={order.file_output} variant="primary">
+              Delivered: {order.file_output.name}
+            </FileDownloadButton>
+          )}
+        </div>
+        <OrderActions order={order} onChanged={detail.reload} />
+        {order.feedback && (
+          <p className={styles.rating}>
+            You rated it {order.feedback.score} of 5
+            {order.feedback.content ? `: “${order.feedback.content}”` : '.'}
+          </p>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="order-history">
+        <h2 id="order-history" className={styles.heading}>
+          History
+        </h2>
+        <OrderTimeline events={events} price={order.price} />
+      </section>
+    </div>
+  )
+}

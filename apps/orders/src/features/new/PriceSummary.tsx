@@ -1,0 +1,59 @@
+import { extraSourcePrice, sampleCitationPricePerCitation } from '@unikit/contracts/orders'
+import { formatVnd } from '@unikit/design-system'
+import { Link } from 'react-router'
+import styles from './PriceSummary.module.css'
+
+/** The smallest top-up the service takes, and its step. */
+const TOPUP_MIN = 10_000
+const TOPUP_STEP = 1_000
+
+/** What covers a shortfall: at least the minimum, rounded up to whole thousands. */
+export const topupFor = (shortfall: number) =>
+  Math.max(TOPUP_MIN, Math.ceil(shortfall / TOPUP_STEP) * TOPUP_STEP)
+
+/**
+ * The price before the student commits: the live total of a Research Assistant order against the balance, with a
+ * way to top up what is missing; for a Sample Citation, how the quote will be priced.
+ */
+export function PriceSummary({
+  type,
+  price,
+  balance,
+}: {
+  type: 'sc' | 'ra'
+  price: number | null
+  balance: number
+}) {
+  if (type === 'sc' || price === null) {
+    return (
+      <p className={styles.note}>
+        You pay nothing now. Our staff quote {formatVnd(sampleCitationPricePerCitation)} per citation; you pay
+        only if you accept the quote. Your balance: {formatVnd(balance)}.
+      </p>
+    )
+  }
+  const shortfall = price - balance
+  return (
+    <section aria-label="Price" className={styles.summary}>
+      <dl>
+        <div>
+          <dt>Price</dt>
+          <dd aria-live="polite">{formatVnd(price)}</dd>
+        </div>
+        <div>
+          <dt>Your balance</dt>
+          <dd>{formatVnd(balance)}</dd>
+        </div>
+      </dl>
+      <p className={styles.fine}>Each extra source adds {formatVnd(extraSourcePrice)}.</p>
+      {shortfall > 0 && (
+        <p className={styles.short}>
+          Your balance is {formatVnd(shortfall)} short.{' '}
+          <Link to={`/order/topup?amount=${topupFor(shortfall)}`}>
+            Top up {formatVnd(topupFor(shortfall))}
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}

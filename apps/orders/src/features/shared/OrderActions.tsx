@@ -1,0 +1,151 @@
+import { readApiError, refreshProfile, useSession } from '@unikit/auth'
+import type { Order } from '@unikit/contracts/orders'
+import { Button, ConfirmDialog, Dialog, formatVnd, toast } from '@unikit/design-system'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ordersApi } from '../../api/ordersApi.ts'
+import { topupFor } from '../new/PriceSummary.tsx'
+import { FileDownloadButton } from './FileDownloadButton.tsx'
+import styles from './OrderActions.module.css'
+import { RateDialog } from './RateDialog.tsx'
+
+type Asking = 'accept' | 'decline' | 'rate' | null
+
+/**
+ * What the student can do with an order now (docs/product/orders.md#who-may-change-an-order): accept and pay a
+ * quote, decline it (nothing is charged), download what was delivered, rate it once.
+ */
+export function OrderActions({
+  order,
+  onChanged,
+  compact = false,
+}: {
+  order: Order
+  onChanged: () => void
+  compact?: boolean
+}) {
+  const balance = useSession((state) => state.account?.balance ?? 0)
+  const [asking, setAsking] = useState<Asking>(null)
+  const [busy, setBusy] = useState(false)
+  const label = `order #${order.id}`
+
+  const decide = async (status: 'customer_accepted' | 'customer_declined') => {
+    setBusy(true)
+    try {
+      await ordersApi.setStatus({ id: order.id, status })
+      toast(
+        status === 'customer_accepted' ? 'Quote accepted and paid' : 'Quote declined: nothing was charged',
+        {
+          type: 'success',
+        },
+      )
+      setAsking(null)
+      onChanged()
+    } catch (error) {
+      toast(readApiError(error).message, { type: 'error', duration: 8000 })
+    } finally {
+      setBusy(false)
+      if (status === 'customer_accepted') void refreshProfile().catch(() => {})
+    }
+  }
+
+  if (order.status === 'admin_accepted' && order.price !== null) {
+    const shortfall = order.price - balance
+    return (
+      <div className={styles.actions}>
+        <Button size="sm" onClick={() => setAsking('accept')} aria-label={`Accept and pay ${label}`}>
+          Accept and pay {formatVnd(order.price)}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setAsking('decline')}
+          aria-label={`Decline ${label}`}
+        >
+          Decline
+        </Button>
+        {shortfall > 0 ? (
+          <Dialog
+            open={asking === 'accept'}
+            onClose={() => setAsking(null)}
+            title="Top up first"
+            footer={
+              <Link
+                to={`/order/topup?amount=${topupFor(shortfall)}`}
+                className="uk-button uk-button--primary uk-button--md"
+              >
+                <span className="uk-button__label">Top up {formatVnd(topupFor(shortfall))}</span>
+              </Link>
+            }
+          >
+            <p>
+              The quote is {formatVnd(order.price)} and your balance is {formatVnd(balance)}: it is{' '}
+              {formatVnd(shortfall)} short.
+            </p>
+          </Dialog>
+        ) : (
+          <ConfirmDialog
+            open={asking === 'accept'}
+            title={`Accept the quote for ${label}?`}
+            message={`${formatVnd(order.price)} will be paid from your balance (${formatVnd(balance)}). We deliver within 3 days.`}
+            confirmLabel="Accept and pay"
+            busy={busy}
+            onConfirm={() => decide('customer_accepted')}
+            onCancel={() => setAsking(null)}
+          />
+        )}
+        <ConfirmDialog
+          open={asking === 'decline'}
+          title={`Decline the quote for ${label}?`}
+          message="Nothing is charged and the order moves to your history."
+          confirmLabel="Decline quote"
+          danger
+          busy={busy}
+          onConfirm={() => decide('customer_declined')}
+          onCancel={() => setAsking(null)}
+        />
+      </div>
+    )
+  }
+  if (order.status === 'admin_done') {
+    return (
+      <div className={styles.actions}>
+        {order.file_output && (
+          <FileDownloadButton file={order.file_output} aria-label={`Download the delivery of ${label}`}>
+            Download
+          </FileDownloadButton>
+        )}
+        {order.feedback ? (
+          <span className={styles.rated}>Rated {order.feedback.score} of 5</span>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setAsking('rate')}
+            aria-label={`Rate ${label}`}
+          >
+            Rate
+          </Button>
+        )}
+        <RateDialog
+          open={asking === 'rate'}
+          orderId={order.id}
+          onClose={() => setAsking(null)}
+          onRated={() => {
+            setAsking(null)
+            onChanged()
+          }}
+        />
+      </div>
+    )
+  }
+  if (compact) return <span className={styles.waiting}>{waitingText(order)}</span>
+  return null
+}
+
+function waitingText(order: Order): string {
+  if (order.status === 'new') return 'Waiting for our quote'
+  if (order.status === 'payment_pending') return 'Payment under way'
+  if (order.status === 'customer_accepted') return 'Being prepared'
+  return ''
+}

@@ -1,0 +1,166 @@
+import { readApiError, useApiResource } from '@unikit/auth'
+import type { StaffTopup } from '@unikit/contracts/orders'
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorPanel,
+  formatDateTime,
+  formatVnd,
+  Table,
+  TextArea,
+  TextField,
+  toast,
+} from '@unikit/design-system'
+import { useState } from 'react'
+import { staffApi } from '../../api/ordersApi.ts'
+import styles from './StaffDesk.module.css'
+
+/** Top-ups waiting for the money to arrive: staff credit what the bank shows, or reject with a reason. */
+export function TopupQueue() {
+  const topups = useApiResource(() => staffApi.topups('pending'), [])
+  if (topups.status === 'error' && !topups.data)
+    return (
+      <ErrorPanel
+        title="Top-ups could not be loaded"
+        message={topups.error.message}
+        onRetry={topups.reload}
+      />
+    )
+  if (topups.data?.length === 0) return <EmptyState title="No top-up is waiting" headingLevel={2} />
+  return (
+    <div className={styles.panel}>
+      <Table
+        caption="Top-ups waiting for the transfer"
+        captionHidden
+        loading={!topups.data}
+        rows={topups.data ?? []}
+        rowKey={(topup) => String(topup.id)}
+        responsive="stack"
+        columns={[
+          { key: 'reference', header: 'Reference', render: (topup) => <code>{topup.reference}</code> },
+          { key: 'student', header: 'Student', render: (topup) => topup.student?.email ?? topup.user_id },
+          { key: 'amount', header: 'Asked', align: 'end', render: (topup) => formatVnd(topup.amount) },
+          { key: 'at', header: 'Asked at', render: (topup) => formatDateTime(topup.created_at) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (topup) => <TopupDecision topup={topup} onDecided={topups.reload} />,
+          },
+        ]}
+      />
+    </div>
+  )
+}
+
+function TopupDecision({ topup, onDecided }: { topup: StaffTopup; onDecided: () => void }) {
+  const [step, setStep] = useState<'confirm' | 'reject' | null>(null)
+  const [amount, setAmount] = useState(String(topup.amount))
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const close = () => {
+    setStep(null)
+    setError(null)
+  }
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await call()
+      toast(done, { type: 'success' })
+      close()
+      onDecided()
+    } catch (failure) {
+      setError(readApiError(failure).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const received = Number(amount.replace(/[.,\s₫]/g, ''))
+  return (
+    <div className={styles.actions}>
+      <Button size="sm" onClick={() => setStep('confirm')} aria-label={`Confirm top-up ${topup.reference}`}>
+        Confirm
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setStep('reject')}
+        aria-label={`Reject top-up ${topup.reference}`}
+      >
+        Reject
+      </Button>
+      <Dialog
+        open={step === 'confirm'}
+        onClose={close}
+        title={`Confirm ${topup.reference}`}
+        description="Credit what the bank statement shows arrived with this reference. It is credited once."
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Back
+            </Button>
+            <Button
+              loading={busy}
+              onClick={() =>
+                Number.isInteger(received) && received > 0
+                  ? run(() => staffApi.confirmTopup(topup.id, received), `${formatVnd(received)} credited`)
+                  : setError('Enter the amount that arrived')
+              }
+            >
+              Credit {Number.isInteger(received) && received > 0 ? formatVnd(received) : ''}
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          label="Amount received (₫)"
+          inputMode="numeric"
+          value={amount}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setAmount(event.currentTarget.value)
+            setError(null)
+          }}
+        />
+      </Dialog>
+      <Dialog
+        open={step === 'reject'}
+        onClose={close}
+        title={`Reject ${topup.reference}?`}
+        description="Nothing is credited; the student is e-mailed the reason."
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Back
+            </Button>
+            <Button
+              variant="danger"
+              loading={busy}
+              onClick={() =>
+                reason.trim()
+                  ? run(() => staffApi.rejectTopup(topup.id, reason.trim()), `${topup.reference} rejected`)
+                  : setError('Say why, for the student')
+              }
+            >
+              Reject
+            </Button>
+          </>
+        }
+      >
+        <TextArea
+          label="Reason"
+          required
+          rows={3}
+          maxLength={500}
+          value={reason}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setReason(event.currentTarget.value)
+            setError(null)
+          }}
+        />
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,216 @@
+import { readApiError, useApiResource } from '@unikit/auth'
+import type { Topup, TopupResult } from '@unikit/contracts/orders'
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  formatDateTime,
+  formatVnd,
+  Table,
+  TextField,
+  toast,
+} from '@unikit/design-system'
+import { useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { ordersApi } from '../../api/ordersApi.ts'
+import { PageHeading } from '../shared/PageHeading.tsx'
+import { QrCode } from './QrCode.tsx'
+import styles from './TopupPage.module.css'
+
+const presets = [100_000, 200_000, 500_000, 1_000_000]
+const MIN = 10_000
+const MAX = 50_000_000
+
+const statusTone: Record<Topup['status'], BadgeTone> = {
+  pending: 'info',
+  confirmed: 'success',
+  rejected: 'danger',
+}
+const statusText: Record<Topup['status'], string> = {
+  pending: 'Waiting for the transfer',
+  confirmed: 'Credited',
+  rejected: 'Not credited',
+}
+
+/** Reads "200.000", "200,000" or "200000" as dong. */
+const readAmount = (text: string) => Number(text.replace(/[.,\s₫]/g, ''))
+
+/**
+ * `/order/topup`: the student asks for a top-up and gets a VietQR code and a reference for the transfer memo;
+ * staff credit the balance when the money arrives (docs/product/orders.md#top-up).
+ */
+export function TopupPage() {
+  const [params] = useSearchParams()
+  const [amount, setAmount] = useState(params.get('amount') ?? '200000')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [request, setRequest] = useState<TopupResult | null>(null)
+  const amountRef = useRef<HTMLInputElement>(null)
+  const history = useApiResource(() => ordersApi.topups(), [request?.data.id])
+
+  const ask = async () => {
+    const value = readAmount(amount)
+    if (!Number.isInteger(value) || value < MIN || value > MAX || value % 1000 !== 0) {
+      setError(`Enter an amount from ${formatVnd(MIN)} to ${formatVnd(MAX)}, in whole thousands`)
+      return amountRef.current?.focus()
+    }
+    setBusy(true)
+    try {
+      setRequest(await ordersApi.topup(value))
+    } catch (failure) {
+      setError(readApiError(failure).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeading
+        title="Top up your balance"
+        subtitle="Transfer from any Vietnamese bank app with the QR code."
+      />
+      {request ? (
+        <TransferCard request={request} onAnother={() => setRequest(null)} />
+      ) : (
+        <form
+          className={styles.card}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void ask()
+          }}
+        >
+          <TextField
+            ref={amountRef}
+            label="Amount (₫)"
+            inputMode="numeric"
+            value={amount}
+            error={error ?? undefined}
+            hint={`From ${formatVnd(MIN)}, in whole thousands.`}
+            onChange={(event) => {
+              setAmount(event.currentTarget.value)
+              setError(null)
+            }}
+          />
+          <fieldset className={styles.presets}>
+            <legend className="uk-visually-hidden">Common amounts</legend>
+            {presets.map((preset) => (
+              <Button
+                key={preset}
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => setAmount(String(preset))}
+              >
+                {formatVnd(preset)}
+              </Button>
+            ))}
+          </fieldset>
+          <Button type="submit" loading={busy}>
+            Get the transfer details
+          </Button>
+        </form>
+      )}
+      <section aria-labelledby="topup-history" className={styles.history}>
+        <h2 id="topup-history">Your top-ups</h2>
+        {history.status === 'error' && !history.data ? (
+          <ErrorPanel
+            title="Your top-ups could not be loaded"
+            message={history.error.message}
+            onRetry={history.reload}
+          />
+        ) : history.data?.length === 0 ? (
+          <EmptyState title="No top-ups yet" headingLevel={3} />
+        ) : (
+          <Table
+            caption="Your top-ups"
+            captionHidden
+            loading={!history.data}
+            rows={history.data ?? []}
+            rowKey={(topup) => String(topup.id)}
+            responsive="stack"
+            columns={[
+              { key: 'reference', header: 'Reference', render: (topup) => <code>{topup.reference}</code> },
+              { key: 'asked', header: 'Asked', render: (topup) => formatDateTime(topup.created_at) },
+              {
+                key: 'amount',
+                header: 'Amount',
+                align: 'end',
+                render: (topup) => formatVnd(topup.confirmed_amount ?? topup.amount),
+              },
+              {
+                key: 'status',
+                header: 'Status',
+                render: (topup) => (
+                  <>
+                    <Badge tone={statusTone[topup.status]}>{statusText[topup.status]}</Badge>
+                    {topup.reason && <span className={styles.reason}> {topup.reason}</span>}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </section>
+    </div>
+  )
+}
+
+function TransferCard({ request, onAnother }: { request: TopupResult; onAnother: () => void }) {
+  const { data, qr, bank } = request
+  const copy = async (text: string, what: string) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      toast(`${what} copied`, { type: 'success' })
+    } catch {
+      toast(`Copy failed: select the ${what.toLowerCase()} and copy it yourself`, { type: 'error' })
+    }
+  }
+  return (
+    <section className={`${styles.card} ${styles.transfer}`} aria-labelledby="transfer-heading">
+      <h2 id="transfer-heading">Transfer {formatVnd(data.amount)}</h2>
+      <QrCode
+        value={qr}
+        label={`VietQR code: ${formatVnd(data.amount)} to ${bank.name}, memo ${data.reference}`}
+      />
+      <dl className={styles.details}>
+        <div>
+          <dt>Bank</dt>
+          <dd>{bank.bank}</dd>
+        </div>
+        <div>
+          <dt>Account number</dt>
+          <dd>
+            <code>{bank.number}</code>{' '}
+            <Button variant="ghost" size="sm" onClick={() => copy(bank.number, 'Account number')}>
+              Copy
+            </Button>
+          </dd>
+        </div>
+        <div>
+          <dt>Account name</dt>
+          <dd>{bank.name}</dd>
+        </div>
+        <div>
+          <dt>Memo (reference)</dt>
+          <dd>
+            <code className={styles.reference}>{data.reference}</code>{' '}
+            <Button variant="ghost" size="sm" onClick={() => copy(data.reference, 'Reference')}>
+              Copy
+            </Button>
+          </dd>
+        </div>
+      </dl>
+      <p role="status">
+        Keep the reference in the memo: it is how we match your transfer. Your balance is credited once the
+        money arrives, usually within a working day, and we e-mail you.
+      </p>
+      <Button variant="secondary" onClick={onAnother}>
+        Top up another amount
+      </Button>
+    </section>
+  )
+}

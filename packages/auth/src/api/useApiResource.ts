@@ -1,0 +1,38 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react'
+import { type ApiError, readApiError } from './readApiError.ts'
+
+export type ApiResource<T> =
+  | { status: 'loading'; data: T | undefined; error: undefined; reload: () => void }
+  | { status: 'ready'; data: T; error: undefined; reload: () => void }
+  | { status: 'error'; data: T | undefined; error: ApiError; reload: () => void }
+
+/**
+ * What a page shows while it loads something from the API: loading, the data, or the error to explain, and a
+ * `reload` for a Retry button or after a change. A reload keeps the last data on screen while it runs, and an
+ * answer that arrives after newer inputs is dropped.
+ */
+export function useApiResource<T>(load: () => Promise<T>, deps: DependencyList): ApiResource<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: ApiError | undefined; busy: boolean }>({
+    data: undefined,
+    error: undefined,
+    busy: true,
+  })
+  const [generation, setGeneration] = useState(0)
+  const latest = useRef(0)
+  // The caller names what the load depends on, as with useEffect.
+  useEffect(() => {
+    const call = ++latest.current
+    setState((previous) => ({ ...previous, busy: true }))
+    load().then(
+      (data) => call === latest.current && setState({ data, error: undefined, busy: false }),
+      (error: unknown) =>
+        call === latest.current &&
+        setState((previous) => ({ data: previous.data, error: readApiError(error), busy: false })),
+    )
+  }, [...deps, generation])
+  const reload = useCallback(() => setGeneration((n) => n + 1), [])
+  if (state.error && !state.busy) return { status: 'error', data: state.data, error: state.error, reload }
+  if (state.busy || state.data === undefined)
+    return { status: 'loading', data: state.data, error: undefined, reload }
+  return { status: 'ready', data: state.data, error: undefined, reload }
+}

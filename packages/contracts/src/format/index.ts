@@ -1,0 +1,1 @@
+export { formatCount, formatDate, formatDateTime, formatVnd, UNIKIT_TIME_ZONE } from './format.ts'

@@ -1,0 +1,140 @@
+// Orders placed and listed per second, with latency percentiles, against a real PostgreSQL: the accounts and
+// orders services each run in their own process (as in production) and this process is only their client.
+// Each placement uploads nothing new (the files are uploaded in the setup); it checks the file, inserts the order
+// and its first event in one transaction. Each list reads one page of ten with files and ratings.
+//
+//   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
+//   pnpm --filter @unikit/orders-service bench [-- --orders 2000 --lists 4000 --concurrency 20 --students 20]
+//   infra/scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadSummary, readBenchArgs, runLoad, spawnService } from '@unikit/service-kit/bench'
+import { sampleFiles } from '@unikit/service-kit/testing'
+import { freePort } from '@unikit/test-fakes'
+import pg from 'pg'
+
+const values = readBenchArgs({
+  orders: { type: 'string', default: '2000' },
+  lists: { type: 'string', default: '4000' },
+  concurrency: { type: 'string', default: '20' },
+  students: { type: 'string', default: '20' },
+  pool: { type: 'string', default: '10' },
+})
+const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
+const concurrency = Number(values.concurrency)
+const orderCount = Number(values.orders)
+
+const suffix = randomBytes(4).toString('hex')
+const schemas = { accounts: `bench_accounts_${suffix}`, orders: `bench_orders_${suffix}` }
+const scratch = await mkdtemp(join(tmpdir(), 'unikit-orders-bench-'))
+const internalToken = randomBytes(32).toString('base64url')
+const common = {
+  DATABASE_URL: url,
+  DATABASE_POOL_MAX: values.pool,
+  INTERNAL_TOKEN: internalToken,
+  OUTBOX_DIR: join(scratch, 'outbox'),
+}
+const accounts = await spawnService({
+  entry: new URL('../../accounts/src/server.ts', import.meta.url),
+  port: await freePort(),
+  env: {
+    ...common,
+    DATABASE_SCHEMA: schemas.accounts,
+    SIGNUP_RATE_MAX: '100000',
+    LOGIN_IP_MAX_FAILURES: '100000',
+  },
+})
+const orders = await spawnService({
+  entry: new URL('../src/server.ts', import.meta.url),
+  port: await freePort(),
+  env: {
+    ...common,
+    DATABASE_SCHEMA: schemas.orders,
+    ACCOUNTS_URL: accounts.origin,
+    FILES_DIR: join(scratch, 'files'),
+  },
+})
+const database = new pg.Client({ connectionString: url })
+await database.connect()
+
+const post = (origin: string, path: string, body: unknown, token?: string) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+
+async function student(n: number) {
+  const email = `s${5_000_000 + n}@rmit.edu.vn`
+  const password = 'Benchmark passphrase 2026'
+  await post(accounts.origin, '/api/private/signup', {
+    first_name: 'Bench',
+    last_name: 'Student',
+    email,
+    password,
+  })
+  // Confirming the address by its mailed link is the accounts journey's job: the bench marks it directly.
+  await database.query(`update ${schemas.accounts}.users set email_verified_at = now() where email = $1`, [
+    email,
+  ])
+  const login = await post(accounts.origin, '/api/private/login', { email, password })
+  return ((await login.json()) as { id: string }).id
+}
+
+async function uploadedFiles(token: string, count: number) {
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const form = new FormData()
+    form.append('file', new Blob([sampleFiles.docx()]), 'essay.docx')
+    const response = await fetch(`${orders.origin}/api/private/file/upload?purpose=sc`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    })
+    ids.push(((await response.json()) as { data: { id: string } }).data.id)
+  }
+  return ids
+}
+
+try {
+  const tokens = await Promise.all(Array.from({ length: Number(values.students) }, (_, n) => student(n)))
+  const perStudent = Math.ceil((orderCount + 200) / tokens.length)
+  const files = await Promise.all(tokens.map((token) => uploadedFiles(token, perStudent)))
+  const used = tokens.map(() => 0)
+  const place = (n: number) => {
+    const who = n % tokens.length
+    const file = files[who]![used[who]!++]!
+    return post(
+      orders.origin,
+      '/api/private/order/create',
+      { type: 'sc', file_input: file, instruction: 'Cite the sources of this essay' },
+      tokens[who],
+    )
+  }
+  const list = (n: number) =>
+    fetch(`${orders.origin}/api/private/order/list?status=new,admin_accepted&page=1&page_size=10`, {
+      headers: { authorization: `Bearer ${tokens[n % tokens.length]}` },
+    })
+
+  await runLoad({ count: 200, concurrency, request: place })
+  const placed = await runLoad({ count: orderCount, concurrency, request: place })
+  await runLoad({ count: 200, concurrency, request: list })
+  const listed = await runLoad({ count: Number(values.lists), concurrency, request: list })
+  console.log(
+    `orders against PostgreSQL: accounts and orders in their own processes, this one the client ` +
+      `(${concurrency} concurrent clients, ${tokens.length} students, pool ${values.pool}, ${availableParallelism()} cores)`,
+  )
+  console.log('placing a Sample Citation (POST /api/private/order/create)')
+  console.log(loadSummary(placed, 'orders'))
+  console.log('listing a page of 10 (GET /api/private/order/list)')
+  console.log(loadSummary(listed, 'lists'))
+} finally {
+  await orders.stop()
+  await accounts.stop()
+  for (const schema of Object.values(schemas)) await database.query(`drop schema if exists ${schema} cascade`)
+  await database.end()
+  await rm(scratch, { recursive: true, force: true })
+}

@@ -1,0 +1,30 @@
+import type { OrderStatus } from '@unikit/contracts/orders'
+import type { OrdersDb } from '../OrdersApp.ts'
+
+export interface NewOrderEvent {
+  orderId: number
+  from: OrderStatus | null
+  to: OrderStatus
+  actorId: string
+  actor: 'student' | 'staff' | 'system'
+  reason?: string | null | undefined
+}
+
+/** One line of an order's history: who moved it from where to where, when and why. */
+export async function insertOrderEvent(trx: OrdersDb, event: NewOrderEvent): Promise<void> {
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: event.orderId,
+      from_status: event.from,
+      to_status: event.to,
+      actor_id: event.actorId,
+      actor: event.actor,
+      reason: event.reason ?? null,
+    })
+    .execute()
+}
+
+export function listOrderEvents(db: OrdersDb, orderId: number) {
+  return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+}

@@ -1,0 +1,85 @@
+import { isStaffRole } from '@unikit/contracts/accounts'
+import { type OrderCreateBody, type RaCreateBody, researchPrice } from '@unikit/contracts/orders'
+import type { AuthUser } from '@unikit/service-kit'
+import type { AccountsClient } from '../accounts/accountsClient.ts'
+import { insertOrderEvent } from '../db/orderEvents.ts'
+import { findOrderFile, findOrderOfFile } from '../db/orderFiles.ts'
+import { insertOrder } from '../db/orders.ts'
+import { errors } from '../errors.ts'
+import type { OrdersApp } from '../OrdersApp.ts'
+import { completePayment } from './payOrder.ts'
+
+const DAY_MS = 86_400_000
+
+/**
+ * Places an order (docs/product/orders.md#placing-an-order). A Sample Citation starts `new` and waits for the
+ * staff's quote. A Research Assistant order is priced by the server (never by the client), given its deadline, and
+ * paid in the same step: a balance that does not cover it answers 409 with the shortfall and no order is created.
+ */
+export async function createOrder(
+  app: OrdersApp,
+  accounts: AccountsClient,
+  user: AuthUser,
+  body: OrderCreateBody,
+) {
+  if (isStaffRole(user.role)) throw new errors.STAFF_CANNOT_ORDER()
+  const instruction = body.instruction.trim()
+  if (!instruction) throw new errors.VALIDATION_FAILED('body.instruction is required')
+  await checkInputFile(app, user.userId, body.file_input, body.type)
+  if (body.type === 'sc') {
+    return app.db.transaction().execute(async (trx) => {
+      const order = await insertOrder(trx, {
+        user_id: user.userId,
+        type: 'sc',
+        instruction,
+        file_input_id: body.file_input,
+      })
+      await insertOrderEvent(trx, {
+        orderId: order.id,
+        from: null,
+        to: 'new',
+        actorId: user.userId,
+        actor: 'student',
+      })
+      return order
+    })
+  }
+  const pending = await insertOrder(app.db, {
+    user_id: user.userId,
+    type: 'ra',
+    status: 'payment_pending',
+    instruction,
+    file_input_id: body.file_input,
+    ...researchDetails(body),
+    price: researchPrice({ words: body.word_count, days: body.days, extraSources: body.source_count }),
+    deadline: new Date(Date.now() + body.days * DAY_MS),
+    payment_back: null,
+    payment_started_at: new Date(),
+  })
+  const paid = await completePayment(app, accounts, pending, { actorId: user.userId, from: 'new-order' })
+  return paid ?? pending
+}
+
+function researchDetails(body: RaCreateBody) {
+  const other = body.area_code === 'other'
+  const areaName = body.area_name?.trim() ?? ''
+  if (other && !areaName) throw new errors.DETAIL_REQUIRED('Say which area the research is in')
+  return {
+    area_code: body.area_code,
+    area_name: other ? areaName : null,
+    word_count: body.word_count,
+    level: body.level,
+    days: body.days,
+    source_count: body.source_count,
+  }
+}
+
+/** The file must be the student's own, uploaded for this kind of order, and not already another order's. */
+async function checkInputFile(app: OrdersApp, userId: string, fileId: string, type: 'sc' | 'ra') {
+  const file = await findOrderFile(app.db, fileId)
+  if (!file || file.owner_id !== userId)
+    throw new errors.WRONG_FILE('Upload the file again: it was not found')
+  if (file.purpose !== type) throw new errors.WRONG_FILE('This file was uploaded for the other kind of order')
+  if (await findOrderOfFile(app.db, fileId))
+    throw new errors.WRONG_FILE('This file belongs to another order: upload it again')
+}

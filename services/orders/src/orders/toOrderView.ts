@@ -1,0 +1,64 @@
+import type { Order, OrderFile } from '@unikit/contracts/orders'
+import type { Selectable } from 'kysely'
+import { findOrderFeedback } from '../db/orderFeedback.ts'
+import { findOrderFiles } from '../db/orderFiles.ts'
+import type { OrderFilesTable, OrdersTable } from '../db/schema.ts'
+import type { OrdersDb } from '../OrdersApp.ts'
+
+type OrderRow = Selectable<OrdersTable>
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+/** Orders as answers show them, with their files and ratings, in two queries whatever the number of orders. */
+export async function toOrderViews(
+  db: OrdersDb,
+  rows: readonly OrderRow[],
+): Promise<(Order & { user_id: string })[]> {
+  const fileIds = rows.flatMap((row) =>
+    [row.file_input_id, row.file_output_id].filter((id): id is string => id !== null),
+  )
+  const [files, ratings] = await Promise.all([
+    findOrderFiles(db, fileIds),
+    findOrderFeedback(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ])
+  const fileById = new Map(files.map((file) => [file.id, file]))
+  const ratingByOrder = new Map(ratings.map((rating) => [rating.order_id, rating]))
+  const file = (id: string | null): OrderFile | null => {
+    const found = id ? fileById.get(id) : undefined
+    return found ? toOrderFile(found) : null
+  }
+  return rows.map((row) => {
+    const rating = ratingByOrder.get(row.id)
+    return {
+      id: row.id,
+      user_id: row.user_id,
+      type: row.type,
+      status: row.status,
+      price: row.price,
+      deadline: iso(row.deadline),
+      instruction: row.instruction,
+      file_input: file(row.file_input_id),
+      file_output: file(row.file_output_id),
+      citation_count: row.citation_count,
+      area_code: row.area_code,
+      area_name: row.area_name,
+      word_count: row.word_count,
+      level: row.level,
+      days: row.days,
+      source_count: row.source_count,
+      admin_done_at: iso(row.admin_done_at),
+      reason: row.reason,
+      feedback: rating
+        ? { score: rating.score, content: rating.content, createdAt: rating.created_at.toISOString() }
+        : null,
+      created_at: row.created_at.toISOString(),
+    }
+  })
+}
+
+export function toOrderFile(file: Selectable<OrderFilesTable>): OrderFile {
+  return { id: file.id, name: file.name, size: file.size, contentType: file.content_type }
+}
