@@ -42,7 +42,8 @@ export function workspacePackages(root: string, files: string[]): WorkspacePacka
     })
 }
 
-const isTestFile = (file: string) => /\.test\.tsx?$|\/test\/|^e2e\//.test(file)
+// A package's own `src/testing/` (its published `testing` entry) is test wiring too.
+const isTestFile = (file: string) => /\.test\.tsx?$|\/test\/|\/src\/testing\/|^e2e\//.test(file)
 
 /**
  * The package boundaries (docs/decisions/0198-package-boundaries.md), checked on every import of every source
