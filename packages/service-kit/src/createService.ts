@@ -32,8 +32,6 @@ import type { KitApp, ServiceApp, ServiceRoutes } from './serviceTypes.ts'
 import { staffKitRoutes } from './staff/staffKitRoutes.ts'
 import { createStorage } from './storage/createStorage.ts'
 
-/** Longer than one SMTP conversation may last (the transport's own time-outs end it within 30 s). */
-const MAIL_LEASE_MS = 60_000
 /** Mails on the wire at once per instance: the SMTP pool's connections. */
 const MAIL_CONCURRENCY = 5
 
@@ -64,7 +62,7 @@ export interface AppOptions<Config extends BaseConfig = BaseConfig> {
   env?: Record<string, string | undefined>
   /** Settings that win over the environment; validated the same way. */
   config?: Partial<Config>
-  /** Used by `@unikit/service-kit/testing` and `startBenchApp`. */
+  /** Used by `@unikit/service-kit/testing`. */
   testing?: {
     dropSchemaOnClose?: boolean
     pgliteTemplate?: Blob
@@ -177,7 +175,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
         maxAttempts: config.MAIL_MAX_ATTEMPTS,
         retryBaseMs: config.MAIL_RETRY_BASE_MS,
         maxDelayMs: config.MAIL_RETRY_MAX_MS,
-        leaseMs: MAIL_LEASE_MS,
+        leaseMs: config.MAIL_LEASE_MS,
         concurrency: MAIL_CONCURRENCY,
         retentionDays: config.MAIL_RETENTION_DAYS,
       },

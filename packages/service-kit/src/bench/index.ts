@@ -1,5 +1,6 @@
 export { loadSummary, percentile } from './loadSummary.ts'
 export { readBenchArgs } from './readBenchArgs.ts'
+export { type ArrivalOptions, runArrivals } from './runArrivals.ts'
 export { type LoadOptions, type LoadResult, runLoad } from './runLoad.ts'
 export { type SpawnedService, spawnService } from './spawnService.ts'
-export { type BenchApp, startBenchApp } from './startBenchApp.ts'
+export { type BenchService, startBenchService } from './startBenchService.ts'

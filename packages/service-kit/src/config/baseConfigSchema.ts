@@ -45,6 +45,11 @@ export function baseConfigSchema(defaults: ConfigDefaults) {
     /** The first retry's delay; each further one doubles, up to MAIL_RETRY_MAX_MS. */
     MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 5000 }),
     MAIL_RETRY_MAX_MS: Type.Integer({ minimum: 10, default: 15 * 60_000 }),
+    /**
+     * How long a sender holds a mail it is sending; after a crash the mail waits this long, then another sender
+     * (or the restarted one) takes it. Longer than one SMTP conversation (the transport's time-outs end it in 30 s).
+     */
+    MAIL_LEASE_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
     /** Sent mail is kept this long (support can see what left), then purged. */
     MAIL_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 30 }),
     /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */

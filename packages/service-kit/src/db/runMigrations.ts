@@ -38,14 +38,15 @@ export async function runMigrations<DB>(
 
 /**
  * What PostgreSQL answers when a schema or table vanishes while a query resolves it: "schema does not exist"
- * (invalid_schema_name) and "relation does not exist" (undefined_table).
+ * (invalid_schema_name), "relation does not exist" (undefined_table) and, from `pg_get_serial_sequence` on a
+ * table being dropped, "column does not exist" (undefined_column).
  */
-const VANISHED = new Set(['3F000', '42P01'])
+const VANISHED = new Set(['3F000', '42P01', '42703'])
 
 /**
  * Kysely's Migrator looks for its own tables with an introspection query over every schema of the database,
  * which resolves each schema and table by name: when another schema is dropped meanwhile (test apps drop theirs
- * on close), the query fails with 3F000 or 42P01 for that other schema's objects. That happens before any
+ * on close), the query fails with 3F000, 42P01 or 42703 for that other schema's objects. That happens before any
  * migration runs (no step has a result), so trying again is safe; a migration's own failure is never retried.
  */
 async function migrateRetryingRaces(migrator: Migrator, attempts = 5) {

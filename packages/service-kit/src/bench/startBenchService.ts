@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import type { BaseConfig } from '../config/baseConfigSchema.ts'
+import type { ServiceApp } from '../serviceTypes.ts'
+import type { BuildApp } from '../testing/buildTestApp.ts'
+import { type SpawnedService, spawnService } from './spawnService.ts'
+
+export interface BenchService extends SpawnedService {
+  /** The settings the service runs with beyond its defaults, to print beside the figures. */
+  settings: Record<string, string>
+  /** Stops the service, drops its bench schema and removes its folders. */
+  close(): Promise<void>
+}
+
+/**
+ * A service for a bench, as production runs it: in its own process (`entry`, its `src/server.ts`) against
+ * PostgreSQL (DATABASE_URL or TEST_DATABASE_URL) in a schema of its own. `setup` runs first, in this process, on
+ * an app built from the same settings (migrations applied), for what the bench needs in the database.
+ */
+export async function startBenchService<DB, Config extends BaseConfig>(options: {
+  buildApp: BuildApp<DB, Config>
+  entry: URL
+  port: number
+  /** Settings as environment variables, e.g. a rate limit raised so the bench measures the work. */
+  settings?: Record<string, string>
+  setup?: (app: ServiceApp<DB, Config>) => Promise<void>
+}): Promise<BenchService> {
+  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
+  const schema = `bench_${randomBytes(4).toString('hex')}`
+  const scratch = await mkdtemp(join(tmpdir(), 'unikit-bench-'))
+  const settings = options.settings ?? {}
+  const env = {
+    DATABASE_URL: url,
+    DATABASE_SCHEMA: schema,
+    OUTBOX_DIR: join(scratch, 'outbox'),
+    FILES_DIR: join(scratch, 'files'),
+    ...settings,
+  }
+  const dropAll = async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query(`drop schema if exists ${schema} cascade`)
+    await client.end()
+    await rm(scratch, { recursive: true, force: true })
+  }
+  try {
+    const app = options.buildApp({ env: { ...process.env, ...env, LOG_LEVEL: 'warn' } })
+    await app.ready()
+    await options.setup?.(app)
+    await app.close()
+    const service = await spawnService({ entry: options.entry, port: options.port, env })
+    return {
+      ...service,
+      settings,
+      async close() {
+        await service.stop()
+        await dropAll()
+      },
+    }
+  } catch (error) {
+    await dropAll().catch(() => {})
+    throw error
+  }
+}
