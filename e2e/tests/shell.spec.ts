@@ -87,7 +87,7 @@ test.describe('a signed-in student moving between the remotes', () => {
     await page.goto('/order/new')
     await signInInDialog(page, student.studentNumber, student.password)
     const heading = page.getByRole('main').getByRole('heading', { level: 1 })
-    await expect(heading).toHaveText('Order New')
+    await expect(heading).toHaveText('New order')
     const quickNav = page.getByRole('navigation', { name: 'Quick navigation' })
     const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Search samples' })
     const archiveSearch = page.getByRole('main').getByRole('searchbox', { name: 'Search samples' })
@@ -98,7 +98,7 @@ test.describe('a signed-in student moving between the remotes', () => {
     await expect(heading).toHaveText('Core Courses')
     await page.goBack()
     await expect(page).toHaveURL(/\/order\/new$/)
-    await expect(heading).toHaveText('Order New')
+    await expect(heading).toHaveText('New order')
 
     // Orders → archive home by typing in the header: the archive's box takes over the text and the typing.
     await headerSearch.pressSequentially('marketing plan')
