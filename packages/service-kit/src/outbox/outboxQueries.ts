@@ -85,11 +85,13 @@ export async function claimDueMail<DB>(
   }))
 }
 
-export async function markMailSent<DB>(db: Kysely<DB>, id: string): Promise<void> {
+/** Marks a batch's delivered mails sent, in one statement. */
+export async function markMailSent<DB>(db: Kysely<DB>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
   await kit(db)
     .updateTable('kit_mail_outbox')
     .set({ status: 'sent', sent_at: sql<Date>`now()`, locked_until: null, last_error: null })
-    .where('id', '=', id)
+    .where('id', 'in', [...ids])
     .execute()
 }
 
