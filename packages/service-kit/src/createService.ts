@@ -119,6 +119,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
       await insertOutboxMail(target as Kysely<unknown>, mail)
       sender?.poke()
     },
+    poke: () => sender?.poke(),
     drain: async () => sender?.drain(),
   }
   kitApp.decorate('config', config as BaseConfig)

@@ -41,6 +41,7 @@ export type { KitDatabase, OutboxStatus } from './outbox/KitDatabase.ts'
 export type { Outbox } from './outbox/Outbox.ts'
 export {
   countOutboxMail,
+  insertOutboxMailFrom,
   listOutboxMail,
   type OutboxEntry,
   type OutgoingMail,

@@ -67,6 +67,7 @@ export async function openAdminSession<DB, Config extends BaseConfig = BaseConfi
       enqueue: async (target, mail) => {
         await insertOutboxMail(target as Kysely<unknown>, mail)
       },
+      poke: () => sender.poke(),
       drain: () => sender.drain(),
     },
     close: async () => {

@@ -8,6 +8,8 @@ export interface Outbox {
    * that change commits, and no request ever waits for SMTP.
    */
   enqueue<DB>(db: Kysely<DB>, mail: OutgoingMail): Promise<void>
+  /** Wakes the sender after a mail was written with `insertOutboxMailFrom` (one statement, no `enqueue`). */
+  poke(): void
   /** Sends what is due now (tests, admin commands); a running service needs no call. */
   drain(): Promise<void>
 }

@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type RunningSmtp, startSmtpFake } from '@unikit/test-fakes'
+import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resendFailedMail } from '../admin/resendFailedMail.ts'
 import { buildExampleApp, type ExampleApp, type ExampleConfig } from '../fixtures/exampleService.ts'
 import { readOutbox } from '../mail/outbox.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 import { testDatabaseKind } from '../testing/testDatabase.ts'
-import { countOutboxMail, listOutboxMail } from './outboxQueries.ts'
+import { countOutboxMail, insertOutboxMailFrom, listOutboxMail } from './outboxQueries.ts'
 
 const opened: { close(): Promise<unknown> }[] = []
 afterEach(async () => {
@@ -50,6 +51,16 @@ describe('the mail outbox', () => {
     const subjects = (await readOutbox(example.config.OUTBOX_DIR, { limit: 10 })).map((m) => m.subject)
     expect(subjects).toEqual(['Mail committed'])
     expect(await countOutboxMail(example.db)).toEqual({ pending: 0, sent: 1, failed: 0 })
+  })
+
+  it('writes a mail inside the caller’s single statement, once per row of its source, and is woken by poke', async () => {
+    const example = await app()
+    await sql`with source as (select n from (values (1), (2)) as rows (n)),
+      mail as (${insertOutboxMailFrom('source', mail('in one statement'))})
+      select count(*) from mail`.execute(example.db)
+    example.outbox.poke()
+    await until(async () => (await countOutboxMail(example.db)).sent === 2)
+    expect(() => insertOutboxMailFrom('source; drop table x', mail('x'))).toThrow(/Not a table expression/)
   })
 
   it('never holds up a request: a mail server that takes 3 s to accept does not slow the answer', async () => {

@@ -33,6 +33,18 @@ export async function insertOutboxMail<DB>(db: Kysely<DB>, mail: OutgoingMail): 
 }
 
 /**
+ * The outbox insert as part of a caller's single statement (a data-modifying `with` query): the mail is written
+ * once for each row of the common table expression `source`, in the same statement and so the same commit.
+ * `source` is a name the caller's SQL defines, never input.
+ */
+export function insertOutboxMailFrom(source: string, mail: OutgoingMail) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(source)) throw new Error(`Not a table expression name: ${source}`)
+  return sql`insert into kit_mail_outbox (kind, to_address, subject, text_body, html_body)
+    select ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from ${sql.raw(source)}
+    returning id`
+}
+
+/**
  * Takes up to `limit` mails that are due and not leased by another sender, leasing them for `leaseMs`. The
  * inner `for update skip locked` lets two instances scan at once without taking the same row; the lease keeps a
  * taken row from a second sender while the first is still sending it outside any transaction.
@@ -73,11 +85,13 @@ export async function claimDueMail<DB>(
   }))
 }
 
-export async function markMailSent<DB>(db: Kysely<DB>, id: string): Promise<void> {
+/** Marks a batch's delivered mails sent, in one statement. */
+export async function markMailSent<DB>(db: Kysely<DB>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
   await kit(db)
     .updateTable('kit_mail_outbox')
     .set({ status: 'sent', sent_at: sql<Date>`now()`, locked_until: null, last_error: null })
-    .where('id', '=', id)
+    .where('id', 'in', [...ids])
     .execute()
 }
 

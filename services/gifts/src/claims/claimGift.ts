@@ -1,7 +1,6 @@
 import type { GiftKind } from '@unikit/contracts/gifts'
 import { campaignState } from '../campaigns/campaignState.ts'
-import { findClaim, insertClaim } from '../db/claims.ts'
-import { takeOnePrize } from '../db/prizes.ts'
+import { findClaim, writeClaim } from '../db/claims.ts'
 import { readClaimEmail } from '../email/readClaimEmail.ts'
 import { errors } from '../errors.ts'
 import type { GiftsApp } from '../GiftsApp.ts'
@@ -21,13 +20,11 @@ export interface ClaimedGift {
 
 type Attempt = { claimed: ClaimedGift } | { retry: true }
 
-class SoldOut extends Error {}
-
 /**
- * One claim per address and campaign (docs/product/landing.md#claiming-a-gift). A claim is one short transaction:
- * the claim row (the once-only rule, by a unique constraint), the prize mail in the outbox, and last, just
- * before commit, one unit of the prize taken from stock, so the contended prize row is locked for the shortest
- * time. A prize sold out meanwhile rolls the attempt back and draws again from a fresh snapshot.
+ * One claim per address and campaign (docs/product/landing.md#claiming-a-gift). A claim is one statement
+ * (`writeClaim`): the claim row (the once-only rule, by a unique constraint), the prize mail in the outbox, and
+ * last one unit of the prize from stock, so the contended prize row is locked for the shortest time. A prize sold
+ * out meanwhile undoes the attempt and draws again from a fresh snapshot.
  */
 export async function claimGift(
   app: GiftsApp,
@@ -59,33 +56,30 @@ async function attemptClaim(
 ): Promise<Attempt> {
   const gift = drawGift(campaign.prizes, campaign.noneWeight)
   const code = gift === 'NONE' ? null : prizeCode()
-  try {
-    const written = await app.db.transaction().execute(async (trx) => {
-      const row = await insertClaim(trx, { campaignId: campaign.id, email: claim.key, ...claim, gift, code })
-      if (!row || gift === 'NONE' || !code) return row
-      await app.outbox.enqueue(
-        trx,
-        prizeMail({ to: claim.mailTo, gift, code, campaign, publicUrl: app.config.PUBLIC_URL }),
-      )
-      if (!(await takeOnePrize(trx, campaign.id, gift))) throw new SoldOut()
-      return row
-    })
-    if (written) {
-      return {
-        claimed: {
-          gift,
-          mailTo: claim.mailTo,
-          campaign: campaign.slug,
-          claimedAt: written.created_at,
-          replayed: false,
-        },
-      }
-    }
-  } catch (error) {
-    if (error instanceof SoldOut) return { retry: true }
-    throw error
+  const mail =
+    gift === 'NONE' || !code
+      ? null
+      : prizeMail({ to: claim.mailTo, gift, code, campaign, publicUrl: app.config.PUBLIC_URL })
+  const written = await writeClaim(app.db, {
+    campaignId: campaign.id,
+    email: claim.key,
+    ...claim,
+    gift,
+    code,
+    mail,
+  })
+  if (written.outcome === 'sold-out') return { retry: true }
+  if (written.outcome === 'not-written') return earlierClaim(app, campaign, claim)
+  if (mail) app.outbox.poke()
+  return {
+    claimed: {
+      gift,
+      mailTo: claim.mailTo,
+      campaign: campaign.slug,
+      claimedAt: written.createdAt,
+      replayed: false,
+    },
   }
-  return earlierClaim(app, campaign, claim)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GiftKind } from '@unikit/contracts/gifts'
+import { insertOutboxMailFrom, type OutgoingMail } from '@unikit/service-kit'
 import { sql } from 'kysely'
 import type { GiftsDb } from '../GiftsApp.ts'
 
@@ -12,34 +13,52 @@ export interface NewClaim {
   idempotencyKey: string | null
 }
 
+/** PostgreSQL's division_by_zero: the guard below that undoes a claim whose prize sold out. */
+const SOLD_OUT_GUARD = '22012'
+
+export type ClaimWrite =
+  | { outcome: 'claimed'; createdAt: Date }
+  | { outcome: 'not-written' }
+  | { outcome: 'sold-out' }
+
 /**
- * Writes a claim in one statement, only while its campaign is active and open and the address has none: the
- * unique constraint makes a concurrent claim for the same person wait, then find it taken. The new claim, or
- * undefined when nothing was written (the caller finds out why).
+ * A whole claim in one statement, and so one round trip and one commit (docs/decisions/0560-a-claim-is-one-statement.md):
+ * the claim row (only while the campaign is active and open, and the address has none: a unique constraint makes a
+ * concurrent claim for the same person wait, then find it taken), for a prize its
+ * mail in the outbox, and last one unit of the prize from stock. If the stock is gone, a guard divides by the
+ * number of units taken (zero), which aborts the statement: nothing of the claim stays, and the caller draws
+ * again. The prize row is locked only from that update to the commit that ends the statement.
  */
-export function insertClaim(trx: GiftsDb, claim: NewClaim) {
-  return trx
-    .insertInto('gift_claims')
-    .columns(['campaign_id', 'email', 'mail_to', 'gift', 'code', 'idempotency_key'])
-    .expression((eb) =>
-      eb
-        .selectFrom('campaigns')
-        .select([
-          'id',
-          eb.val(claim.email).as('email'),
-          eb.val(claim.mailTo).as('mail_to'),
-          eb.val(claim.gift).as('gift'),
-          eb.val(claim.code).as('code'),
-          eb.val(claim.idempotencyKey).as('idempotency_key'),
-        ])
-        .where('id', '=', claim.campaignId)
-        .where('active', '=', true)
-        .where('starts_at', '<=', sql<Date>`now()`)
-        .where('ends_at', '>', sql<Date>`now()`),
-    )
-    .onConflict((conflict) => conflict.columns(['campaign_id', 'email']).doNothing())
-    .returning(['id', 'created_at'])
-    .executeTakeFirst()
+export async function writeClaim(
+  db: GiftsDb,
+  claim: NewClaim & { mail: OutgoingMail | null },
+): Promise<ClaimWrite> {
+  const prize = claim.mail !== null
+  try {
+    const result = await sql<{ created_at: Date; taken: number }>`
+      with claim as (
+        insert into gift_claims (campaign_id, email, mail_to, gift, code, idempotency_key)
+        select id, ${claim.email}, ${claim.mailTo}, ${claim.gift}, ${claim.code}, ${claim.idempotencyKey}
+        from campaigns
+        where id = ${claim.campaignId} and active and starts_at <= now() and ends_at > now()
+        on conflict (campaign_id, email) do nothing
+        returning id, created_at
+      ),
+      mail as (${claim.mail ? insertOutboxMailFrom('claim', claim.mail) : sql`select 1 as id where false`}),
+      stock as (
+        update prizes set stock = stock - 1
+        where ${prize} and campaign_id = ${claim.campaignId} and gift = ${claim.gift} and stock > 0
+          and exists (select 1 from claim)
+        returning 1
+      )
+      select created_at, case when ${prize} then 1 / (select count(*)::int from stock) else 1 end as taken
+      from claim`.execute(db)
+    const row = result.rows[0]
+    return row ? { outcome: 'claimed', createdAt: row.created_at } : { outcome: 'not-written' }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === SOLD_OUT_GUARD) return { outcome: 'sold-out' }
+    throw error
+  }
 }
 
 /** An address's claim in a campaign, to answer a repeated attempt. */

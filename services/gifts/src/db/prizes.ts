@@ -13,22 +13,6 @@ export function prizesInStock(db: GiftsDb, campaignId: number) {
     .execute()
 }
 
-/**
- * Takes one unit of a prize, only while there is one (`stock > 0`): two claims racing for the last unit cannot
- * both get it. Whether it was taken.
- */
-export async function takeOnePrize(trx: GiftsDb, campaignId: number, gift: PrizeKind): Promise<boolean> {
-  const taken = await trx
-    .updateTable('prizes')
-    .set((eb) => ({ stock: eb('stock', '-', 1) }))
-    .where('campaign_id', '=', campaignId)
-    .where('gift', '=', gift)
-    .where('stock', '>', 0)
-    .returning('gift')
-    .executeTakeFirst()
-  return taken !== undefined
-}
-
 export async function insertCampaignPrizes(
   trx: GiftsDb,
   campaignId: number,
