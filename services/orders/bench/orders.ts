@@ -57,8 +57,7 @@ const orders = await spawnService({
     FILES_DIR: join(scratch, 'files'),
   },
 })
-const database = new pg.Client({ connectionString: url })
-await database.connect()
+const database = new pg.Pool({ connectionString: url, max: 4 })
 
 const post = (origin: string, path: string, body: unknown, token?: string) =>
   fetch(`${origin}${path}`, {
