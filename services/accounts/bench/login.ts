@@ -7,7 +7,13 @@
 //   pnpm --filter @unikit/accounts bench [-- --logins 2000 --concurrency 20 --users 200]
 //   infra/scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
 import { availableParallelism } from 'node:os'
-import { loadSummary, readBenchArgs, runLoad, startBenchService } from '@unikit/service-kit/bench'
+import {
+  benchClient,
+  loadSummary,
+  readBenchArgs,
+  runLoad,
+  startBenchService,
+} from '@unikit/service-kit/bench'
 import { freePort } from '@unikit/test-fakes'
 import { buildApp } from '../src/app.ts'
 import { ARGON2_PARAMETERS, hashPassword } from '../src/password/passwordHasher.ts'
@@ -50,14 +56,9 @@ const service = await startBenchService({
       .execute()
   },
 })
-const endpoint = `${service.origin}/api/private/login`
+const client = benchClient(service.origin)
 
-const login = (n: number) =>
-  fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emails[n % emails.length], password }),
-  })
+const login = (n: number) => client.post('/api/private/login', { email: emails[n % emails.length], password })
 
 try {
   await runLoad({ count: Number(values.warmup), concurrency, request: login })
@@ -73,5 +74,6 @@ try {
   )
   console.log(loadSummary(result, 'logins'))
 } finally {
+  await client.close()
   await service.close()
 }

@@ -9,6 +9,7 @@
 //   infra/scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
 import { availableParallelism } from 'node:os'
 import {
+  benchClient,
   loadSummary,
   readBenchArgs,
   runArrivals,
@@ -61,13 +62,9 @@ const service = await startBenchService({
     await setPrize(app.db, 'bench', 'AIRPOD3', { stock: 20, weight: 2 })
   },
 })
-const endpoint = `${service.origin}/gift/api/event/submit-email`
+const client = benchClient(service.origin)
 const claimAs = (prefix: string) => (n: number) =>
-  fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${prefix}${n}@rmit.edu.vn` }),
-  })
+  client.post('/gift/api/event/submit-email', { email: `${prefix}${n}@rmit.edu.vn` })
 
 try {
   await runLoad({ count: Number(values.warmup), concurrency, request: claimAs('warmup') })
@@ -83,5 +80,6 @@ try {
   console.log(`fixed arrival rate, ${rate} claims/s offered for ${seconds} s:`)
   console.log(loadSummary(open, 'claims'))
 } finally {
+  await client.close()
   await service.close()
 }

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadSummary, readBenchArgs, runLoad, spawnService } from '@unikit/service-kit/bench'
+import { benchClient, loadSummary, readBenchArgs, runLoad, spawnService } from '@unikit/service-kit/bench'
 import { sampleFiles } from '@unikit/service-kit/testing'
 import { freePort } from '@unikit/test-fakes'
 import pg from 'pg'
@@ -57,8 +57,7 @@ const orders = await spawnService({
     FILES_DIR: join(scratch, 'files'),
   },
 })
-const database = new pg.Client({ connectionString: url })
-await database.connect()
+const database = new pg.Pool({ connectionString: url, max: 4 })
 
 const post = (origin: string, path: string, body: unknown, token?: string) =>
   fetch(`${origin}${path}`, {
@@ -104,20 +103,16 @@ try {
   const perStudent = Math.ceil((orderCount + 200) / tokens.length)
   const files = await Promise.all(tokens.map((token) => uploadedFiles(token, perStudent)))
   const used = tokens.map(() => 0)
+  const client = benchClient(orders.origin)
+  const bearer = (n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` })
   const place = (n: number) => {
     const who = n % tokens.length
     const file = files[who]![used[who]!++]!
-    return post(
-      orders.origin,
-      '/api/private/order/create',
-      { type: 'sc', file_input: file, instruction: 'Cite the sources of this essay' },
-      tokens[who],
-    )
+    const body = { type: 'sc', file_input: file, instruction: 'Cite the sources of this essay' }
+    return client.post('/api/private/order/create', body, bearer(n))
   }
   const list = (n: number) =>
-    fetch(`${orders.origin}/api/private/order/list?status=new,admin_accepted&page=1&page_size=10`, {
-      headers: { authorization: `Bearer ${tokens[n % tokens.length]}` },
-    })
+    client.get('/api/private/order/list?status=new,admin_accepted&page=1&page_size=10', bearer(n))
 
   await runLoad({ count: 200, concurrency, request: place })
   const placed = await runLoad({ count: orderCount, concurrency, request: place })

@@ -47,7 +47,9 @@ describe('bench', () => {
         seen.push(n)
         mostInFlight = Math.max(mostInFlight, ++inFlight)
         try {
-          return await fetch(`${origin}/${n}`)
+          const response = await fetch(`${origin}/${n}`)
+          await response.arrayBuffer()
+          return response.status
         } finally {
           inFlight--
         }

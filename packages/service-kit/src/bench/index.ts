@@ -1,3 +1,4 @@
+export { type BenchClient, benchClient } from './benchClient.ts'
 export { loadSummary, percentile } from './loadSummary.ts'
 export { readBenchArgs } from './readBenchArgs.ts'
 export { type ArrivalOptions, runArrivals } from './runArrivals.ts'

@@ -71,7 +71,8 @@ describe.runIf(onPostgres)('prize mail with the mail server down for a minute', 
       await sleep(1500)
     }
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(250)
+    // A claim never waits for SMTP: well under the 3 s of one try at a mail server (a loaded CI machine adds its own).
+    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1000)
 
     const back = await startSmtpFake({ port: down.port })
     try {
