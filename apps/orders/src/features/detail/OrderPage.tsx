@@ -2,6 +2,7 @@ import { useApiResource } from '@unikit/auth'
 import { orderTypeNames, researchAreas } from '@unikit/contracts/orders'
 import {
   Breadcrumb,
+  cx,
   ErrorPanel,
   formatCount,
   formatDate,
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
+import layout from '../shared/layout.module.css'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
 import { PageHeading } from '../shared/PageHeading.tsx'
@@ -56,7 +58,7 @@ export function OrderPage() {
     ...(order.reason ? [['Reason', order.reason] as [string, ReactNode]] : []),
   ]
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, layout.wide)}>
       <Breadcrumb
         items={[
           {
@@ -71,7 +73,7 @@ export function OrderPage() {
         LinkComponent={RouterLink}
       />
       <PageHeading title={`Order #${order.id}: ${orderTypeNames[order.type]}`} />
-      <section className={styles.card} aria-labelledby="order-facts">
+      <section className={layout.panel} aria-labelledby="order-facts">
         <h2 id="order-facts" className={styles.heading}>
           Details
         </h2>
@@ -103,7 +105,7 @@ export function OrderPage() {
           </p>
         )}
       </section>
-      <section className={styles.card} aria-labelledby="order-history">
+      <section className={layout.panel} aria-labelledby="order-history">
         <h2 id="order-history" className={styles.heading}>
           History
         </h2>

@@ -12,6 +12,7 @@ import {
 } from '@unikit/design-system'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
+import layout from '../shared/layout.module.css'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
 import { PageHeading } from '../shared/PageHeading.tsx'
@@ -28,7 +29,7 @@ type Tab = keyof typeof tabs
 export function OrdersPage({ tab }: { tab: Tab }) {
   const navigate = useNavigate()
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeading
         title="My orders"
         actions={

@@ -1,6 +1,7 @@
 import { orderTypeNames, researchBasePrices, sampleCitationPricePerCitation } from '@unikit/contracts/orders'
 import { Card, formatVnd } from '@unikit/design-system'
 import { Link } from 'react-router'
+import layout from '../shared/layout.module.css'
 import { PageHeading } from '../shared/PageHeading.tsx'
 import styles from './NewOrderPage.module.css'
 
@@ -11,7 +12,7 @@ const cheapestResearch = Math.min(
 /** `/order/new`: the two paid services side by side (docs/product/orders.md#placing-an-order). */
 export function NewOrderPage() {
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <PageHeading title="New order" subtitle="Choose a service. You pay from your balance, in dong." />
       <div className={styles.cards}>
         <Card as="article" title={orderTypeNames.sc} className={styles.card}>

@@ -1,10 +1,11 @@
 import { readApiError, refreshProfile, useSession } from '@unikit/auth'
 import { INSTRUCTION_MAX_LENGTH, orderTypeNames } from '@unikit/contracts/orders'
-import { Breadcrumb, Button, TextArea, toast } from '@unikit/design-system'
+import { Breadcrumb, Button, cx, TextArea, toast } from '@unikit/design-system'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
+import layout from '../shared/layout.module.css'
 import { PageHeading } from '../shared/PageHeading.tsx'
 import { RouterLink } from '../shared/RouterLink.tsx'
 import styles from './OrderFormPage.module.css'
@@ -91,14 +92,14 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
 
   const name = orderTypeNames[type]
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, layout.narrow)}>
       <Breadcrumb
         items={[{ label: 'New order', href: '/order/new' }, { label: name }]}
         LinkComponent={RouterLink}
       />
       <PageHeading title={name} />
       <form
-        className={styles.form}
+        className={cx(layout.panel, styles.form)}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()

@@ -1,9 +1,9 @@
 import { Tabs } from '@unikit/design-system'
 import { useSearchParams } from 'react-router'
+import layout from '../shared/layout.module.css'
 import { PageHeading } from '../shared/PageHeading.tsx'
 import { AuditLog } from './AuditLog.tsx'
 import { OrderQueue } from './OrderQueue.tsx'
-import styles from './StaffDesk.module.css'
 import { TopupQueue } from './TopupQueue.tsx'
 
 const tabs = [
@@ -28,7 +28,7 @@ export function StaffDesk() {
     return <AuditLog />
   }
   return (
-    <div className={styles.desk}>
+    <div className={layout.page}>
       <PageHeading title="Orders desk" subtitle="Quotes, deliveries and top-ups waiting for staff." />
       <Tabs
         label="Orders desk"

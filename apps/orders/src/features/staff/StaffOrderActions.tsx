@@ -5,10 +5,11 @@ import {
   type StaffOrder,
   sampleCitationPricePerCitation,
 } from '@unikit/contracts/orders'
-import { Button, Dialog, formatVnd, TextArea, TextField, toast } from '@unikit/design-system'
+import { Button, Dialog, formatVnd, TextField, toast } from '@unikit/design-system'
 import { useState } from 'react'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
+import { DeskDialogFooter, ReasonField } from './DeskDialogParts.tsx'
 import styles from './StaffDesk.module.css'
 
 type Step = 'quote' | 'deliver' | 'decline' | null
@@ -56,14 +57,7 @@ export function StaffOrderActions({
   const label = `order #${order.id}`
 
   const footer = (action: () => void, text: string, danger = false) => (
-    <>
-      <Button variant="secondary" onClick={close}>
-        Back
-      </Button>
-      <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={action}>
-        {text}
-      </Button>
-    </>
+    <DeskDialogFooter onBack={close} onAction={action} label={text} busy={busy} danger={danger} />
   )
 
   return (
@@ -165,15 +159,11 @@ export function StaffOrderActions({
           true,
         )}
       >
-        <TextArea
-          label="Reason"
-          required
-          rows={3}
-          maxLength={500}
+        <ReasonField
           value={reason}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setReason(event.currentTarget.value)
+          error={error}
+          onChange={(value) => {
+            setReason(value)
             setError(null)
           }}
         />

@@ -8,12 +8,12 @@ import {
   formatDateTime,
   formatVnd,
   Table,
-  TextArea,
   TextField,
   toast,
 } from '@unikit/design-system'
 import { useState } from 'react'
 import { staffApi } from '../../api/ordersApi.ts'
+import { DeskDialogFooter, ReasonField } from './DeskDialogParts.tsx'
 import styles from './StaffDesk.module.css'
 
 /** Top-ups waiting for the money to arrive: staff credit what the bank shows, or reject with a reason. */
@@ -96,21 +96,16 @@ function TopupDecision({ topup, onDecided }: { topup: StaffTopup; onDecided: () 
         title={`Confirm ${topup.reference}`}
         description="Credit what the bank statement shows arrived with this reference. It is credited once."
         footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              Back
-            </Button>
-            <Button
-              loading={busy}
-              onClick={() =>
-                Number.isInteger(received) && received > 0
-                  ? run(() => staffApi.confirmTopup(topup.id, received), `${formatVnd(received)} credited`)
-                  : setError('Enter the amount that arrived')
-              }
-            >
-              Credit {Number.isInteger(received) && received > 0 ? formatVnd(received) : ''}
-            </Button>
-          </>
+          <DeskDialogFooter
+            onBack={close}
+            busy={busy}
+            label={`Credit ${Number.isInteger(received) && received > 0 ? formatVnd(received) : ''}`.trim()}
+            onAction={() =>
+              Number.isInteger(received) && received > 0
+                ? run(() => staffApi.confirmTopup(topup.id, received), `${formatVnd(received)} credited`)
+                : setError('Enter the amount that arrived')
+            }
+          />
         }
       >
         <TextField
@@ -130,33 +125,24 @@ function TopupDecision({ topup, onDecided }: { topup: StaffTopup; onDecided: () 
         title={`Reject ${topup.reference}?`}
         description="Nothing is credited; the student is e-mailed the reason."
         footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              Back
-            </Button>
-            <Button
-              variant="danger"
-              loading={busy}
-              onClick={() =>
-                reason.trim()
-                  ? run(() => staffApi.rejectTopup(topup.id, reason.trim()), `${topup.reference} rejected`)
-                  : setError('Say why, for the student')
-              }
-            >
-              Reject
-            </Button>
-          </>
+          <DeskDialogFooter
+            onBack={close}
+            busy={busy}
+            danger
+            label="Reject"
+            onAction={() =>
+              reason.trim()
+                ? run(() => staffApi.rejectTopup(topup.id, reason.trim()), `${topup.reference} rejected`)
+                : setError('Say why, for the student')
+            }
+          />
         }
       >
-        <TextArea
-          label="Reason"
-          required
-          rows={3}
-          maxLength={500}
+        <ReasonField
           value={reason}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setReason(event.currentTarget.value)
+          error={error}
+          onChange={(value) => {
+            setReason(value)
             setError(null)
           }}
         />

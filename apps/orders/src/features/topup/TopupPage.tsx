@@ -4,6 +4,7 @@ import {
   Badge,
   type BadgeTone,
   Button,
+  cx,
   EmptyState,
   ErrorPanel,
   formatDateTime,
@@ -15,6 +16,7 @@ import {
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
+import layout from '../shared/layout.module.css'
 import { PageHeading } from '../shared/PageHeading.tsx'
 import { QrCode } from './QrCode.tsx'
 import styles from './TopupPage.module.css'
@@ -67,7 +69,7 @@ export function TopupPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, layout.narrow)}>
       <PageHeading
         title="Top up your balance"
         subtitle="Transfer from any Vietnamese bank app with the QR code."
@@ -76,7 +78,7 @@ export function TopupPage() {
         <TransferCard request={request} onAnother={() => setRequest(null)} />
       ) : (
         <form
-          className={styles.card}
+          className={cx(layout.panel, styles.card)}
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
@@ -170,7 +172,7 @@ function TransferCard({ request, onAnother }: { request: TopupResult; onAnother:
     }
   }
   return (
-    <section className={`${styles.card} ${styles.transfer}`} aria-labelledby="transfer-heading">
+    <section className={cx(layout.panel, styles.card, styles.transfer)} aria-labelledby="transfer-heading">
       <h2 id="transfer-heading">Transfer {formatVnd(data.amount)}</h2>
       <QrCode
         value={qr}
