@@ -99,6 +99,8 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
     expect((await download).suggestedFilename()).toBe('Trích dẫn mẫu.docx')
     await page.getByRole('button', { name: `Rate order #${orderId}` }).click()
     const rate = dialog(page, `Rate order #${orderId}`)
+    await rate.getByRole('button', { name: 'Send rating' }).click()
+    await expect(rate.getByRole('alert')).toHaveText('Feedback required')
     await rate.getByRole('radio', { name: '5 stars' }).check()
     await rate.getByRole('textbox', { name: /^Comment/ }).fill('Quick and tidy')
     await rate.getByRole('button', { name: 'Send rating' }).click()

@@ -44,6 +44,12 @@ export function PriceSummary({
           <dt>Your balance</dt>
           <dd>{formatVnd(balance)}</dd>
         </div>
+        {shortfall <= 0 && (
+          <div>
+            <dt>After the order</dt>
+            <dd>{formatVnd(balance - price)}</dd>
+          </div>
+        )}
       </dl>
       <p className={styles.fine}>Each extra source adds {formatVnd(extraSourcePrice)}.</p>
       {shortfall > 0 && (

@@ -23,7 +23,8 @@ export function RateDialog({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const send = async () => {
-    if (score === 0) return setError('Choose from 1 to 5 stars')
+    // The old product's words for a rating sent without stars.
+    if (score === 0) return setError('Feedback required')
     setBusy(true)
     try {
       await ordersApi.rate({ order_id: orderId, score, content: content.trim() })
