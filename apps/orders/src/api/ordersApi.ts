@@ -43,11 +43,14 @@ export const ordersApi = {
   topups: async () => (await api.get('private/order/topup/list').json<{ data: Topup[] }>()).data,
 }
 
+/** Orders on one page of a staff queue. */
+export const STAFF_PAGE_SIZE = 20
+
 /** The staff desk's calls; the server checks the role on each (docs/product/orders.md#staff-desk). */
 export const staffApi = {
   queue: (queue: 'quote' | 'deliver' | 'all', page: number) =>
     api
-      .get('private/order/staff/list', { searchParams: { queue, page, page_size: 20 } })
+      .get('private/order/staff/list', { searchParams: { queue, page, page_size: STAFF_PAGE_SIZE } })
       .json<{ data: StaffOrder[]; page: number; page_size: number; total: number }>(),
   topups: async (status: 'pending' | 'confirmed' | 'rejected') =>
     (await api.get('private/order/staff/topups', { searchParams: { status } }).json<{ data: StaffTopup[] }>())

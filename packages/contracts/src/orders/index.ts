@@ -14,3 +14,4 @@ export {
   sampleCitationPricePerCitation,
 } from './pricing.ts'
 export * from './researchOptions.ts'
+export { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP } from './topupLimits.ts'

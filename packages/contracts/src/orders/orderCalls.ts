@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { WALLET_AMOUNT_MAX } from '../accounts/accountLimits.ts'
 import { AREA_NAME_MAX_LENGTH, INSTRUCTION_MAX_LENGTH } from './researchOptions.ts'
+import { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP } from './topupLimits.ts'
 
 // Spelled out so the static types stay literal unions; orderCalls.test.ts keeps them equal to the lists.
 export const OrderStatusSchema = Type.Union([
@@ -187,7 +188,12 @@ export const BankAccount = Type.Object({
 })
 
 export const TopupBody = Type.Object({
-  amount: Type.Integer({ minimum: 10_000, maximum: 50_000_000, multipleOf: 1000, description: 'VND' }),
+  amount: Type.Integer({
+    minimum: TOPUP_MIN,
+    maximum: TOPUP_MAX,
+    multipleOf: TOPUP_STEP,
+    description: 'VND',
+  }),
 })
 export const TopupResult = Type.Object({
   data: Topup,

@@ -48,14 +48,18 @@ export async function completePayment(
     })
     throw new errors.INSUFFICIENT_FUNDS(formatVnd(price - outcome.balance))
   }
-  return settlePaid(app, order, by.actorId, by.from === 'new-order' ? null : 'admin_accepted')
+  const from = by.from === 'new-order' ? null : 'admin_accepted'
+  return settlePaid(app, order, { actorId: by.actorId, actor: 'student' }, from)
 }
 
-/** The payment went through: the order is the student's, paid, with its deadline if it had none. */
+/**
+ * The payment went through: the order is the student's, paid, with its deadline if it had none. The history
+ * names who settled it: the student's own call, or the reconciler after a crash (`system`).
+ */
 export async function settlePaid(
   app: OrdersApp,
   order: OrderRow,
-  actorId: string,
+  by: { actorId: string; actor: 'student' | 'system' },
   from: 'admin_accepted' | null,
 ) {
   return app.db.transaction().execute(async (trx) => {
@@ -70,9 +74,7 @@ export async function settlePaid(
         orderId: order.id,
         from,
         to: 'customer_accepted',
-        actorId,
-        // The reconciler settles what a crash interrupted: the history says so.
-        actor: actorId === 'system' ? 'system' : 'student',
+        ...by,
       })
     return paid
   })

@@ -14,7 +14,8 @@ export async function reconcileOrders(app: OrdersApp, accounts: AccountsClient):
   for (const order of await findInterruptedPayments(app.db, startedBefore, 50)) {
     const charge = await accounts.lookup(chargeKey(order.id))
     if (charge.found) {
-      await settlePaid(app, order, 'system', order.payment_back === null ? null : 'admin_accepted')
+      const by = { actorId: 'system', actor: 'system' as const }
+      await settlePaid(app, order, by, order.payment_back === null ? null : 'admin_accepted')
     } else if (order.payment_back === null) {
       await deleteOrder(app.db, order.id)
     } else {

@@ -1,5 +1,5 @@
 import { useApiResource } from '@unikit/auth'
-import { orderTypeNames, researchAreas } from '@unikit/contracts/orders'
+import { historyStatuses, orderTypeNames, researchAreas } from '@unikit/contracts/orders'
 import {
   Breadcrumb,
   cx,
@@ -63,10 +63,7 @@ export function OrderPage() {
         items={[
           {
             label: 'My orders',
-            href:
-              order.status === 'admin_done' || order.status.endsWith('declined')
-                ? '/order/history'
-                : '/order/processing',
+            href: historyStatuses.includes(order.status) ? '/order/history' : '/order/processing',
           },
           { label: `Order #${order.id}` },
         ]}

@@ -1,15 +1,8 @@
 import { extraSourcePrice, sampleCitationPricePerCitation } from '@unikit/contracts/orders'
 import { formatVnd } from '@unikit/design-system'
 import { Link } from 'react-router'
+import { topupFor } from '../shared/topupAmounts.ts'
 import styles from './PriceSummary.module.css'
-
-/** The smallest top-up the service takes, and its step. */
-const TOPUP_MIN = 10_000
-const TOPUP_STEP = 1_000
-
-/** What covers a shortfall: at least the minimum, rounded up to whole thousands. */
-export const topupFor = (shortfall: number) =>
-  Math.max(TOPUP_MIN, Math.ceil(shortfall / TOPUP_STEP) * TOPUP_STEP)
 
 /**
  * The price before the student commits: the live total of a Research Assistant order against the balance, with a

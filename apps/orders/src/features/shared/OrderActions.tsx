@@ -4,10 +4,10 @@ import { Button, ConfirmDialog, Dialog, formatVnd, toast } from '@unikit/design-
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
-import { topupFor } from '../new/PriceSummary.tsx'
 import { FileDownloadButton } from './FileDownloadButton.tsx'
 import styles from './OrderActions.module.css'
 import { RateDialog } from './RateDialog.tsx'
+import { topupFor } from './topupAmounts.ts'
 
 type Asking = 'accept' | 'decline' | 'rate' | null
 

@@ -11,7 +11,7 @@ import {
   type TableColumn,
 } from '@unikit/design-system'
 import { useState } from 'react'
-import { staffApi } from '../../api/ordersApi.ts'
+import { STAFF_PAGE_SIZE, staffApi } from '../../api/ordersApi.ts'
 import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
 import styles from './StaffDesk.module.css'
 import { StaffOrderActions } from './StaffOrderActions.tsx'
@@ -84,7 +84,7 @@ export function OrderQueue({ queue }: { queue: 'quote' | 'deliver' }) {
       render: (order) => <StaffOrderActions order={order} queue={queue} onChanged={orders.reload} />,
     },
   ]
-  const pageCount = Math.max(1, Math.ceil((orders.data?.total ?? 0) / 20))
+  const pageCount = Math.max(1, Math.ceil((orders.data?.total ?? 0) / STAFF_PAGE_SIZE))
   return (
     <div className={styles.panel}>
       <Table

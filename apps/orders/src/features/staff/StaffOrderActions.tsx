@@ -1,18 +1,18 @@
-import { readApiError } from '@unikit/auth'
 import {
   type OrderFile,
   type SetStatusBody,
   type StaffOrder,
   sampleCitationPricePerCitation,
 } from '@unikit/contracts/orders'
-import { Button, Dialog, formatVnd, TextField, toast } from '@unikit/design-system'
+import { Button, Dialog, formatVnd, TextField } from '@unikit/design-system'
 import { useState } from 'react'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
 import { DeskDialogFooter, ReasonField } from './DeskDialogParts.tsx'
 import styles from './StaffDesk.module.css'
+import { useDeskStep } from './useDeskStep.ts'
 
-type Step = 'quote' | 'deliver' | 'decline' | null
+type Step = 'quote' | 'deliver' | 'decline'
 
 /**
  * Staff's changes of one order, each in a dialog that says what the student will see: a quote (its price shown
@@ -27,30 +27,11 @@ export function StaffOrderActions({
   queue: 'quote' | 'deliver'
   onChanged: () => void
 }) {
-  const [step, setStep] = useState<Step>(null)
+  const { step, open: setStep, close, error, setError, busy, run } = useDeskStep<Step>(onChanged)
   const [count, setCount] = useState('')
   const [reason, setReason] = useState('')
   const [output, setOutput] = useState<OrderFile | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const close = () => {
-    setStep(null)
-    setError(null)
-  }
-  const send = async (body: SetStatusBody, done: string) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await ordersApi.setStatus(body)
-      toast(done, { type: 'success' })
-      close()
-      onChanged()
-    } catch (failure) {
-      setError(readApiError(failure).message)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const send = (body: SetStatusBody, done: string) => run(() => ordersApi.setStatus(body), done)
   const citations = Number(count)
   const validCount = Number.isInteger(citations) && citations >= 1 && citations <= 10_000
   const cancelling = queue === 'deliver'

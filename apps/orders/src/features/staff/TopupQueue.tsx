@@ -1,4 +1,4 @@
-import { readApiError, useApiResource } from '@unikit/auth'
+import { useApiResource } from '@unikit/auth'
 import type { StaffTopup } from '@unikit/contracts/orders'
 import {
   Button,
@@ -9,12 +9,13 @@ import {
   formatVnd,
   Table,
   TextField,
-  toast,
 } from '@unikit/design-system'
 import { useState } from 'react'
 import { staffApi } from '../../api/ordersApi.ts'
+import { readVndAmount } from '../shared/topupAmounts.ts'
 import { DeskDialogFooter, ReasonField } from './DeskDialogParts.tsx'
 import styles from './StaffDesk.module.css'
+import { useDeskStep } from './useDeskStep.ts'
 
 /** Top-ups waiting for the money to arrive: staff credit what the bank shows, or reject with a reason. */
 export function TopupQueue() {
@@ -54,29 +55,18 @@ export function TopupQueue() {
 }
 
 function TopupDecision({ topup, onDecided }: { topup: StaffTopup; onDecided: () => void }) {
-  const [step, setStep] = useState<'confirm' | 'reject' | null>(null)
+  const {
+    step,
+    open: setStep,
+    close,
+    error,
+    setError,
+    busy,
+    run,
+  } = useDeskStep<'confirm' | 'reject'>(onDecided)
   const [amount, setAmount] = useState(String(topup.amount))
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const close = () => {
-    setStep(null)
-    setError(null)
-  }
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    setBusy(true)
-    try {
-      await call()
-      toast(done, { type: 'success' })
-      close()
-      onDecided()
-    } catch (failure) {
-      setError(readApiError(failure).message)
-    } finally {
-      setBusy(false)
-    }
-  }
-  const received = Number(amount.replace(/[.,\s₫]/g, ''))
+  const received = readVndAmount(amount)
   return (
     <div className={styles.actions}>
       <Button size="sm" onClick={() => setStep('confirm')} aria-label={`Confirm top-up ${topup.reference}`}>

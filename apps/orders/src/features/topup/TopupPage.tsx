@@ -1,5 +1,5 @@
 import { readApiError, useApiResource } from '@unikit/auth'
-import type { Topup, TopupResult } from '@unikit/contracts/orders'
+import { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP, type Topup, type TopupResult } from '@unikit/contracts/orders'
 import {
   Badge,
   type BadgeTone,
@@ -18,12 +18,11 @@ import { useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import layout from '../shared/layout.module.css'
 import { PageHeading } from '../shared/PageHeading.tsx'
+import { readVndAmount } from '../shared/topupAmounts.ts'
 import { QrCode } from './QrCode.tsx'
 import styles from './TopupPage.module.css'
 
 const presets = [100_000, 200_000, 500_000, 1_000_000]
-const MIN = 10_000
-const MAX = 50_000_000
 
 const statusTone: Record<Topup['status'], BadgeTone> = {
   pending: 'info',
@@ -35,9 +34,6 @@ const statusText: Record<Topup['status'], string> = {
   confirmed: 'Credited',
   rejected: 'Not credited',
 }
-
-/** Reads "200.000", "200,000" or "200000" as dong. */
-const readAmount = (text: string) => Number(text.replace(/[.,\s₫]/g, ''))
 
 /**
  * `/order/topup`: the student asks for a top-up and gets a VietQR code and a reference for the transfer memo;
@@ -53,9 +49,9 @@ export function TopupPage() {
   const history = useApiResource(() => ordersApi.topups(), [request?.data.id])
 
   const ask = async () => {
-    const value = readAmount(amount)
-    if (!Number.isInteger(value) || value < MIN || value > MAX || value % 1000 !== 0) {
-      setError(`Enter an amount from ${formatVnd(MIN)} to ${formatVnd(MAX)}, in whole thousands`)
+    const value = readVndAmount(amount)
+    if (!Number.isInteger(value) || value < TOPUP_MIN || value > TOPUP_MAX || value % TOPUP_STEP !== 0) {
+      setError(`Enter an amount from ${formatVnd(TOPUP_MIN)} to ${formatVnd(TOPUP_MAX)}, in whole thousands`)
       return amountRef.current?.focus()
     }
     setBusy(true)
@@ -91,7 +87,7 @@ export function TopupPage() {
             inputMode="numeric"
             value={amount}
             error={error ?? undefined}
-            hint={`From ${formatVnd(MIN)}, in whole thousands.`}
+            hint={`From ${formatVnd(TOPUP_MIN)}, in whole thousands.`}
             onChange={(event) => {
               setAmount(event.currentTarget.value)
               setError(null)
