@@ -5,7 +5,7 @@
 // in the claim's transaction and leaves afterwards (development outbox folder as the mail transport).
 //
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
-//   pnpm --filter @unikit/gifts bench [-- --claims 5000 --concurrency 50 --rate 1000 --seconds 5]
+//   pnpm --filter @unikit/gifts bench [-- --claims 10000 --concurrency 50 --rate 1000 --seconds 5]
 //   infra/scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
 import { availableParallelism } from 'node:os'
 import {
@@ -22,11 +22,12 @@ import { setPrize } from '../src/admin/prizes.ts'
 import { buildApp } from '../src/app.ts'
 
 const values = readBenchArgs({
-  claims: { type: 'string', default: '5000' },
+  claims: { type: 'string', default: '10000' },
   concurrency: { type: 'string', default: '50' },
   rate: { type: 'string', default: '1000' },
   seconds: { type: 'string', default: '5' },
-  warmup: { type: 'string', default: '300' },
+  // Enough to warm the JIT, the pools and PostgreSQL's caches before anything is counted.
+  warmup: { type: 'string', default: '2000' },
   pool: { type: 'string', default: '10' },
 })
 const total = Number(values.claims)
