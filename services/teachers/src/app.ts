@@ -3,12 +3,13 @@ import { service, settings, type TeachersConfig } from './config.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { TeachersDatabase } from './db/schema.ts'
 import { routes } from './routes/index.ts'
+import { seedDemo } from './seed/seedDemo.ts'
 import type { TeachersApp } from './TeachersApp.ts'
 
 /** The teachers service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<TeachersConfig> = {}): TeachersApp {
   return createService<TeachersDatabase, TeachersConfig>(
-    { ...service, settings, migrations, routes },
+    { ...service, settings, migrations, routes, seed: seedDemo },
     options,
   )
 }

@@ -1,2 +1,3 @@
 export { type CommonErrorCode, commonErrorCodes } from './commonErrorCodes.ts'
 export { ErrorBody } from './ErrorBody.ts'
+export { foldText } from './foldText.ts'

@@ -1,2 +1,3 @@
-// The request and response schemas of the teachers service's routes land here, one file per call.
-export {}
+export * from './ratingRules.ts'
+export * from './teacherCalls.ts'
+export { type TeacherErrorCode, teacherErrorCodes } from './teacherErrorCodes.ts'

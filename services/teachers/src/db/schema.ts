@@ -3,6 +3,11 @@ import type { ColumnType, Generated } from 'kysely'
 /** The teachers schema's tables, as Kysely sees them. */
 export interface TeachersDatabase {
   teachers: TeachersTable
+  courses: CoursesTable
+  teacher_courses: TeacherCoursesTable
+  tags: TagsTable
+  ratings: RatingsTable
+  rating_reports: RatingReportsTable
 }
 
 export interface TeachersTable {
@@ -14,7 +19,58 @@ export interface TeachersTable {
   hobbies: string | null
   /** Teaching style, as shown on the lecturer card. */
   style: string | null
-  /** A drive item id for the avatar image. */
+  /** A stored object (the kit's storage) holding the avatar image. */
   avatar_id: string | null
+  /** `fullname` folded for search (`foldText`). */
+  search_name: Generated<string>
+  retired_at: Date | null
   created_at: ColumnType<Date, never, never>
+}
+
+export interface CoursesTable {
+  id: Generated<number>
+  code: string
+  name: string
+}
+
+export interface TeacherCoursesTable {
+  teacher_id: number
+  course_id: number
+}
+
+export interface TagsTable {
+  id: Generated<number>
+  name: string
+}
+
+export type RatingStatus = 'public' | 'pending' | 'reported' | 'hidden'
+
+export interface RatingsTable {
+  id: Generated<number>
+  teacher_id: number
+  course_id: number
+  author_id: string
+  semester: number
+  year: number
+  note: string
+  tags: ColumnType<string[], string[] | undefined, string[]>
+  status: Generated<RatingStatus>
+  flagged: ColumnType<string[], string[] | undefined, string[]>
+  r_all: number
+  r_nice: number
+  r_fair: number
+  r_time: number
+  r_hard: number
+  /** Set only by the demo seed, to spread its insights over their semesters. */
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+export interface RatingReportsTable {
+  rating_id: number
+  reporter_id: string
+  reason: string
+  note: string
+  created_at: ColumnType<Date, never, never>
+  resolved_at: Date | null
 }

@@ -1,7 +1,7 @@
 import { type BibliographyEntry, renderBibliography } from '@unikit/citation-core'
+import { foldText } from '@unikit/contracts'
 import { useMemo } from 'react'
 import type { SavedCitation } from '../../store/citationTypes.ts'
-import { foldText } from './foldText.ts'
 
 /** A row of the listing: the saved citation and its rendered forms in the context of its project. */
 export type ListingRow = { citation: SavedCitation; entry: BibliographyEntry }

@@ -1,9 +1,5 @@
 import type { FormatDefinition } from '@unikit/citation-core'
-
-/** Lower case without accents, so "ebook" finds nothing odd and "thesis" finds "Thesis". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en')
-}
+import { foldText as fold } from '@unikit/contracts'
 
 /** Whether the format's name holds every word of the query, in any order; an empty query matches all. */
 export function matchesFormatName(format: FormatDefinition, query: string): boolean {

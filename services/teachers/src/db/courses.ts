@@ -1,0 +1,74 @@
+import type { TeachersDb } from '../TeachersApp.ts'
+
+export interface CourseRow {
+  id: number
+  code: string
+  name: string
+}
+
+/** The courses of these lecturers, by lecturer, in code order. */
+export async function coursesOf(
+  db: TeachersDb,
+  teacherIds: readonly number[],
+): Promise<Map<number, CourseRow[]>> {
+  const byTeacher = new Map<number, CourseRow[]>(teacherIds.map((id) => [id, []]))
+  if (teacherIds.length === 0) return byTeacher
+  const rows = await db
+    .selectFrom('teacher_courses as tc')
+    .innerJoin('courses as c', 'c.id', 'tc.course_id')
+    .select(['tc.teacher_id', 'c.id', 'c.code', 'c.name'])
+    .where('tc.teacher_id', 'in', [...teacherIds])
+    .orderBy('c.code')
+    .execute()
+  for (const { teacher_id, ...course } of rows) byTeacher.get(Number(teacher_id))?.push(course)
+  return byTeacher
+}
+
+export function allCourses(db: TeachersDb): Promise<CourseRow[]> {
+  return db.selectFrom('courses').select(['id', 'code', 'name']).orderBy('code').execute()
+}
+
+export function findCourse(db: TeachersDb, id: number): Promise<CourseRow | undefined> {
+  return db.selectFrom('courses').select(['id', 'code', 'name']).where('id', '=', id).executeTakeFirst()
+}
+
+/** Whether the lecturer teaches the course. */
+export async function teaches(db: TeachersDb, teacherId: number, courseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('teacher_courses')
+    .select('course_id')
+    .where('teacher_id', '=', teacherId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertCourse(db: TeachersDb, course: { code: string; name: string }) {
+  return db
+    .insertInto('courses')
+    .values(course)
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .returning(['id', 'code', 'name'])
+    .executeTakeFirst()
+}
+
+/** The lecturer's courses become exactly these. */
+export async function replaceCourses(db: TeachersDb, teacherId: number, courseIds: readonly number[]) {
+  await db.deleteFrom('teacher_courses').where('teacher_id', '=', teacherId).execute()
+  if (courseIds.length === 0) return
+  await db
+    .insertInto('teacher_courses')
+    .values(courseIds.map((course_id) => ({ teacher_id: teacherId, course_id })))
+    .execute()
+}
+
+/** Which of these course ids exist. */
+export async function existingCourseIds(db: TeachersDb, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute()
+  return new Set(rows.map((row) => row.id))
+}

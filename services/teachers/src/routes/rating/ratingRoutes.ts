@@ -1,0 +1,105 @@
+import { ErrorBody } from '@unikit/contracts'
+import {
+  RatingList,
+  RatingListQuery,
+  RatingReportBody,
+  RatingReportResult,
+  RatingSaveBody,
+  RatingSaveResult,
+  RatingSetStatusBody,
+  RatingSetStatusResult,
+} from '@unikit/contracts/teachers'
+import { authErrors } from '@unikit/service-kit'
+import { listOwnRatings, listPublicRatings } from '../../db/ratings.ts'
+import { moderateRating } from '../../ratings/moderateRating.ts'
+import { reportRating } from '../../ratings/reportRating.ts'
+import { saveRating } from '../../ratings/saveRating.ts'
+import { toRatingView } from '../../ratings/toRatingView.ts'
+import type { TeachersApp } from '../../TeachersApp.ts'
+
+/** Insights: save, list, report, and staff's set_status (docs/product/feedback.md). */
+export function ratingRoutes(app: TeachersApp) {
+  const tags = ['ratings']
+
+  app.post(
+    '/api/private/teacher/rating/save',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags,
+        summary: "Saves the student's insight; a second for the same course and semester edits the first",
+        body: RatingSaveBody,
+        response: { 200: RatingSaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => saveRating(app, request.user, request.body),
+  )
+
+  app.get(
+    '/api/private/teacher/rating/list',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Public insights newest first; with author_id (the reader's own id or `me`) the reader's own",
+        querystring: RatingListQuery,
+        response: { 200: RatingList, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { teacher_id, course_id, author_id, page, page_size } = request.query
+      const reader = request.user.userId
+      const paging = { page, pageSize: page_size }
+      const filter = { teacherId: teacher_id, courseId: course_id }
+      if (author_id !== undefined && author_id !== 'me' && author_id !== reader) {
+        // Another student's insights by author would unmask who wrote them.
+        throw new authErrors.FORBIDDEN('You can list only your own insights')
+      }
+      const { rows, total } = author_id
+        ? await listOwnRatings(app.db, reader, filter, paging)
+        : await listPublicRatings(app.db, filter, paging)
+      return { data: rows.map((row) => toRatingView(row, reader)), page, page_size, total }
+    },
+  )
+
+  app.post(
+    '/api/private/teacher/rating/report',
+    {
+      preHandler: app.requireVerified,
+      schema: {
+        tags,
+        summary: 'Reports an insight to staff; three open reports take it off the list until staff decide',
+        body: RatingReportBody,
+        response: { 200: RatingReportResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      await reportRating(app, request.user, request.body)
+      return { data: { reported: true as const } }
+    },
+  )
+
+  app.post(
+    '/api/private/teacher/rating/set_status',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff publish, hide or delete an insight (a reason for hide and delete)',
+        body: RatingSetStatusBody,
+        response: {
+          200: RatingSetStatusResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      await moderateRating(app, request.user, request.body)
+      return { data: 1 as const }
+    },
+  )
+}

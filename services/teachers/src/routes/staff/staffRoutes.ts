@@ -1,0 +1,182 @@
+import { ErrorBody, foldText } from '@unikit/contracts'
+import {
+  AllCoursesList,
+  AvatarQuery,
+  CourseCreateBody,
+  CourseResult,
+  DoneResult,
+  StaffRatingList,
+  StaffRatingQuery,
+  StaffTeacherQuery,
+  TagCreateBody,
+  TagDeleteBody,
+  TagRenameBody,
+  TagResult,
+  TeacherList,
+  TeacherResult,
+  TeacherRetireBody,
+  TeacherSaveBody,
+} from '@unikit/contracts/teachers'
+import { createCourse, createTag, removeTag, renameTagEverywhere } from '../../catalogue/courseAndTagList.ts'
+import { allCourses } from '../../db/courses.ts'
+import { listRecentlyRated, searchLecturers } from '../../db/lecturers.ts'
+import { openReportsOf } from '../../db/ratingReports.ts'
+import { listQueue } from '../../db/ratings.ts'
+import { lecturerPage } from '../../lecturers/lecturerPage.ts'
+import { retireLecturer, saveLecturer, uploadAvatar } from '../../lecturers/lecturerProfiles.ts'
+import { lecturerSummaries } from '../../lecturers/lecturerSummaries.ts'
+import { toStaffRatingView } from '../../ratings/toRatingView.ts'
+import type { TeachersApp } from '../../TeachersApp.ts'
+
+const denied = { 401: ErrorBody, 403: ErrorBody }
+
+/** The feedback desk (docs/product/feedback.md#staff-desk): staff only, checked here; changes are audited. */
+export function staffRoutes(app: TeachersApp) {
+  const tags = ['staff']
+  const base = '/api/private/teacher/staff'
+  const staffOnly = { preHandler: app.requireStaff }
+
+  app.get(
+    `${base}/queue`,
+    {
+      ...staffOnly,
+      schema: { tags, querystring: StaffRatingQuery, response: { 200: StaffRatingList, ...denied } },
+    },
+    async (request) => {
+      const { queue, page, page_size } = request.query
+      const { rows, total } = await listQueue(app.db, queue, { page, pageSize: page_size })
+      const reports = await openReportsOf(
+        app.db,
+        rows.map((row) => Number(row.id)),
+      )
+      return {
+        data: rows.map((row) => toStaffRatingView(row, reports.get(Number(row.id)) ?? [])),
+        page,
+        page_size,
+        total,
+      }
+    },
+  )
+
+  app.get(
+    `${base}/teachers`,
+    {
+      ...staffOnly,
+      schema: { tags, querystring: StaffTeacherQuery, response: { 200: TeacherList, ...denied } },
+    },
+    async (request) => {
+      const { name, page, page_size } = request.query
+      const folded = foldText(name ?? '')
+      const paging = { page, pageSize: page_size }
+      const { rows, total } = folded
+        ? await searchLecturers(app.db, folded, { ...paging, includeRetired: true })
+        : await listRecentlyRated(app.db, paging, { includeRetired: true })
+      return { data: await lecturerSummaries(app.db, rows), page, page_size, total }
+    },
+  )
+
+  app.post(
+    `${base}/teacher/save`,
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        body: TeacherSaveBody,
+        response: { 200: TeacherResult, 400: ErrorBody, 404: ErrorBody, ...denied },
+      },
+    },
+    async (request) => {
+      const id = await saveLecturer(app, request.user, request.body)
+      return { data: await lecturerPage(app, id, { staff: true }) }
+    },
+  )
+
+  app.post(
+    `${base}/teacher/retire`,
+    {
+      ...staffOnly,
+      schema: { tags, body: TeacherRetireBody, response: { 200: DoneResult, 404: ErrorBody, ...denied } },
+    },
+    async (request) => {
+      await retireLecturer(app, request.user, request.body.id, request.body.retired)
+      return { data: 1 as const }
+    },
+  )
+
+  app.post(
+    `${base}/teacher/avatar`,
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: AvatarQuery,
+        response: {
+          200: TeacherResult,
+          400: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      await uploadAvatar(app, request.user, request.query.id, request)
+      return { data: await lecturerPage(app, request.query.id, { staff: true }) }
+    },
+  )
+
+  app.get(
+    `${base}/courses`,
+    { ...staffOnly, schema: { tags, response: { 200: AllCoursesList, ...denied } } },
+    async () => ({
+      data: await allCourses(app.db),
+    }),
+  )
+
+  app.post(
+    `${base}/course/create`,
+    {
+      ...staffOnly,
+      schema: { tags, body: CourseCreateBody, response: { 200: CourseResult, 409: ErrorBody, ...denied } },
+    },
+    async (request) => ({ data: await createCourse(app, request.user, request.body) }),
+  )
+
+  app.post(
+    `${base}/tag/create`,
+    {
+      ...staffOnly,
+      schema: { tags, body: TagCreateBody, response: { 200: TagResult, 409: ErrorBody, ...denied } },
+    },
+    async (request) => ({ data: await createTag(app, request.user, request.body.name) }),
+  )
+
+  app.post(
+    `${base}/tag/rename`,
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        body: TagRenameBody,
+        response: { 200: TagResult, 400: ErrorBody, 409: ErrorBody, ...denied },
+      },
+    },
+    async (request) => ({
+      data: await renameTagEverywhere(app, request.user, request.body.id, request.body.name),
+    }),
+  )
+
+  app.post(
+    `${base}/tag/delete`,
+    {
+      ...staffOnly,
+      schema: { tags, body: TagDeleteBody, response: { 200: DoneResult, 400: ErrorBody, ...denied } },
+    },
+    async (request) => {
+      await removeTag(app, request.user, request.body.id)
+      return { data: 1 as const }
+    },
+  )
+}

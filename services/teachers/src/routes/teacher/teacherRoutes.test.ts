@@ -1,0 +1,78 @@
+import type { SignedIn } from '@unikit/accounts/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningTeachers, startTeachers } from '../../testing/startTeachers.ts'
+
+let teachers: RunningTeachers
+let staff: SignedIn
+let student: SignedIn
+
+beforeAll(async () => {
+  teachers = await startTeachers()
+  staff = await teachers.accounts.staff()
+  student = await teachers.accounts.student()
+  await teachers.lecturer(staff, 'Nguyễn Văn Ánh', ['COSC2429'])
+  await teachers.lecturer(staff, 'Nguyễn Thị Đào', ['ECON1192'])
+  await teachers.lecturer(staff, 'Trần Minh', ['MKTG1205'])
+})
+afterAll(() => teachers.close())
+
+const names = (answer: { body: { data: { fullname: string }[] } }) =>
+  answer.body.data.map((row) => row.fullname)
+
+describe('finding a lecturer', () => {
+  it('needs a signed-in account', async () => {
+    expect((await teachers.call(null, 'GET', '/api/private/teacher/list')).status).toBe(401)
+    expect((await teachers.call(null, 'GET', '/api/private/teacher/search?name=an')).status).toBe(401)
+  })
+
+  it('matches names without regard to diacritics or case', async () => {
+    expect(
+      names(await teachers.call(student, 'GET', '/api/private/teacher/search?name=nguyen%20van')),
+    ).toEqual(['Nguyễn Văn Ánh'])
+    expect(names(await teachers.call(student, 'GET', '/api/private/teacher/search?name=NGUYEN'))).toEqual([
+      'Nguyễn Thị Đào',
+      'Nguyễn Văn Ánh',
+    ])
+    expect(names(await teachers.call(student, 'GET', '/api/private/teacher/search?name=dao'))).toEqual([
+      'Nguyễn Thị Đào',
+    ])
+  })
+
+  it('matches the code of a course the lecturer teaches', async () => {
+    const found = await teachers.call(student, 'GET', '/api/private/teacher/search?name=mktg1205')
+    expect(names(found)).toEqual(['Trần Minh'])
+    expect(found.body.data[0].courses).toEqual([expect.objectContaining({ code: 'MKTG1205' })])
+  })
+
+  it('treats % and _ in a query as the characters they are', async () => {
+    const found = await teachers.call(student, 'GET', '/api/private/teacher/search?name=%25')
+    expect(found.body).toMatchObject({ data: [], total: 0 })
+  })
+
+  it('answers 400 for an id that is not one, and 404 for one that does not exist', async () => {
+    for (const id of ['abc', '../1', '-1', '99999999999999999999', '1.5']) {
+      const answer = await teachers.call(
+        student,
+        'GET',
+        `/api/private/teacher/get?id=${encodeURIComponent(id)}`,
+      )
+      expect(answer.status, id).toBe(400)
+    }
+    expect((await teachers.call(student, 'GET', '/api/private/teacher/get?id=424242')).status).toBe(404)
+  })
+
+  it('keeps a retired lecturer out of the lists and pages, but not from staff', async () => {
+    const retired = await teachers.lecturer(staff, 'Phạm Cũ', ['BUSM4185'])
+    const retire = await teachers.call(staff, 'POST', '/api/private/teacher/staff/teacher/retire', {
+      id: retired.id,
+      retired: true,
+    })
+    expect(retire.status).toBe(200)
+    expect(names(await teachers.call(student, 'GET', '/api/private/teacher/search?name=pham'))).toEqual([])
+    expect((await teachers.call(student, 'GET', `/api/private/teacher/get?id=${retired.id}`)).status).toBe(
+      404,
+    )
+    const desk = await teachers.call(staff, 'GET', '/api/private/teacher/staff/teachers?name=pham')
+    expect(desk.body.data).toEqual([expect.objectContaining({ fullname: 'Phạm Cũ', retired: true })])
+  })
+})

@@ -1,0 +1,126 @@
+import { ErrorBody, foldText } from '@unikit/contracts'
+import { isStaffRole } from '@unikit/contracts/accounts'
+import {
+  AvatarQuery,
+  CourseList,
+  CourseListQuery,
+  TagList,
+  TeacherGetQuery,
+  TeacherList,
+  TeacherListQuery,
+  TeacherResult,
+  TeacherSearchQuery,
+} from '@unikit/contracts/teachers'
+import { coursesOf } from '../../db/courses.ts'
+import { findLecturer, listRecentlyRated, searchLecturers } from '../../db/lecturers.ts'
+import { allTags } from '../../db/tags.ts'
+import { errors } from '../../errors.ts'
+import { lecturerPage } from '../../lecturers/lecturerPage.ts'
+import { lecturerSummaries } from '../../lecturers/lecturerSummaries.ts'
+import type { TeachersApp } from '../../TeachersApp.ts'
+
+const denied = { 401: ErrorBody }
+
+/** The lecturer calls students make (docs/product/feedback.md); every one needs a signed-in account. */
+export function teacherRoutes(app: TeachersApp) {
+  const tags = ['teachers']
+
+  app.get(
+    '/api/private/teacher/list',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Lecturers still teaching, those with the most recent insights first',
+        querystring: TeacherListQuery,
+        response: { 200: TeacherList, ...denied },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query
+      const { rows, total } = await listRecentlyRated(app.db, { page, pageSize: page_size })
+      return { data: await lecturerSummaries(app.db, rows), page, page_size, total }
+    },
+  )
+
+  app.get(
+    '/api/private/teacher/search',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Lecturers by name (diacritics ignored) or by a course code they teach',
+        querystring: TeacherSearchQuery,
+        response: { 200: TeacherList, ...denied },
+      },
+    },
+    async (request) => {
+      const { name, page, page_size } = request.query
+      const folded = foldText(name)
+      if (!folded) return { data: [], page, page_size, total: 0 }
+      const { rows, total } = await searchLecturers(app.db, folded, {
+        page,
+        pageSize: page_size,
+        includeRetired: false,
+      })
+      return { data: await lecturerSummaries(app.db, rows), page, page_size, total }
+    },
+  )
+
+  app.get(
+    '/api/private/teacher/get',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "A lecturer's page: card, top tags, and averages recent and all time, optionally for one course",
+        querystring: TeacherGetQuery,
+        response: { 200: TeacherResult, 400: ErrorBody, 404: ErrorBody, ...denied },
+      },
+    },
+    async (request) => ({
+      data: await lecturerPage(app, request.query.id, {
+        courseId: request.query.course_id,
+        staff: isStaffRole(request.user.role),
+      }),
+    }),
+  )
+
+  app.get(
+    '/api/private/teacher/course/list',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        querystring: CourseListQuery,
+        response: { 200: CourseList, 404: ErrorBody, ...denied },
+      },
+    },
+    async (request) => {
+      const lecturer = await findLecturer(app.db, request.query.teacher_id)
+      if (!lecturer) throw new errors.TEACHER_NOT_FOUND()
+      const courses = await coursesOf(app.db, [lecturer.id])
+      return { data: courses.get(lecturer.id) ?? [] }
+    },
+  )
+
+  app.get(
+    '/api/private/teacher/tag/list',
+    { preHandler: app.authenticate, schema: { tags, response: { 200: TagList, ...denied } } },
+    async () => ({ data: await allTags(app.db) }),
+  )
+
+  app.get(
+    '/api/private/teacher/avatar',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: AvatarQuery, response: { 401: ErrorBody, 404: ErrorBody } },
+    },
+    async (request, reply) => {
+      const lecturer = await findLecturer(app.db, request.query.id)
+      if (!lecturer?.avatar_id) throw new errors.TEACHER_NOT_FOUND()
+      return app.files.send(request, reply, { id: lecturer.avatar_id, name: `lecturer-${lecturer.id}` })
+    },
+  )
+}
