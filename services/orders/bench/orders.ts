@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { benchStudents } from '@unikit/accounts/testing'
 import { benchClient, loadSummary, readBenchArgs, runLoad, spawnService } from '@unikit/service-kit/bench'
 import { sampleFiles } from '@unikit/service-kit/testing'
 import { freePort } from '@unikit/test-fakes'
@@ -59,30 +60,6 @@ const orders = await spawnService({
 })
 const database = new pg.Pool({ connectionString: url, max: 4 })
 
-const post = (origin: string, path: string, body: unknown, token?: string) =>
-  fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-
-async function student(n: number) {
-  const email = `s${5_000_000 + n}@rmit.edu.vn`
-  const password = 'Benchmark passphrase 2026'
-  await post(accounts.origin, '/api/private/signup', {
-    first_name: 'Bench',
-    last_name: 'Student',
-    email,
-    password,
-  })
-  // Confirming the address by its mailed link is the accounts journey's job: the bench marks it directly.
-  await database.query(`update ${schemas.accounts}.users set email_verified_at = now() where email = $1`, [
-    email,
-  ])
-  const login = await post(accounts.origin, '/api/private/login', { email, password })
-  return ((await login.json()) as { id: string }).id
-}
-
 async function uploadedFiles(token: string, count: number) {
   const ids: string[] = []
   for (let i = 0; i < count; i++) {
@@ -99,7 +76,12 @@ async function uploadedFiles(token: string, count: number) {
 }
 
 try {
-  const tokens = await Promise.all(Array.from({ length: Number(values.students) }, (_, n) => student(n)))
+  const tokens = await benchStudents({
+    origin: accounts.origin,
+    databaseUrl: url,
+    schema: schemas.accounts,
+    count: Number(values.students),
+  })
   const perStudent = Math.ceil((orderCount + 200) / tokens.length)
   const files = await Promise.all(tokens.map((token) => uploadedFiles(token, perStudent)))
   const used = tokens.map(() => 0)

@@ -1,0 +1,115 @@
+// A lecturer's page per second, with latency percentiles, against a real PostgreSQL: the accounts and teachers
+// services each run in their own process (as in production) and this process is only their client. A page is
+// what the feedback remote asks when a student opens a lecturer: the card with its averages and top tags
+// (`teacher/get`), then the first five insights (`rating/list`). The demo data (30 lecturers, ~400 insights) is
+// seeded by the service at start, as `npm start` does.
+//
+//   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
+//   pnpm --filter @unikit/teachers bench [-- --pages 4000 --concurrency 20 --students 20]
+//   infra/scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { benchStudents } from '@unikit/accounts/testing'
+import {
+  benchClient,
+  loadSummary,
+  readBenchArgs,
+  runArrivals,
+  runLoad,
+  spawnService,
+} from '@unikit/service-kit/bench'
+import { freePort } from '@unikit/test-fakes'
+import pg from 'pg'
+
+const values = readBenchArgs({
+  pages: { type: 'string', default: '4000' },
+  concurrency: { type: 'string', default: '20' },
+  students: { type: 'string', default: '20' },
+  rate: { type: 'string', default: '300' },
+  seconds: { type: 'string', default: '5' },
+  pool: { type: 'string', default: '10' },
+})
+const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
+const concurrency = Number(values.concurrency)
+
+const suffix = randomBytes(4).toString('hex')
+const schemas = { accounts: `bench_accounts_${suffix}`, teachers: `bench_teachers_${suffix}` }
+const scratch = await mkdtemp(join(tmpdir(), 'unikit-teachers-bench-'))
+const internalToken = randomBytes(32).toString('base64url')
+const common = {
+  DATABASE_URL: url,
+  DATABASE_POOL_MAX: values.pool,
+  INTERNAL_TOKEN: internalToken,
+  OUTBOX_DIR: join(scratch, 'outbox'),
+}
+const accounts = await spawnService({
+  entry: new URL('../../accounts/src/server.ts', import.meta.url),
+  port: await freePort(),
+  env: {
+    ...common,
+    DATABASE_SCHEMA: schemas.accounts,
+    SIGNUP_RATE_MAX: '100000',
+    LOGIN_IP_MAX_FAILURES: '100000',
+  },
+})
+const teachers = await spawnService({
+  entry: new URL('../src/server.ts', import.meta.url),
+  port: await freePort(),
+  env: {
+    ...common,
+    DATABASE_SCHEMA: schemas.teachers,
+    ACCOUNTS_URL: accounts.origin,
+    FILES_DIR: join(scratch, 'files'),
+    SEED_DEMO: '1',
+  },
+})
+
+try {
+  const tokens = await benchStudents({
+    origin: accounts.origin,
+    databaseUrl: url,
+    schema: schemas.accounts,
+    count: Number(values.students),
+  })
+  const client = benchClient(teachers.origin)
+  const bearer = (n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` })
+  const first = await fetch(`${teachers.origin}/api/private/teacher/list?page_size=50`, {
+    headers: bearer(0),
+  })
+  const ids = ((await first.json()) as { data: { id: number }[] }).data.map((row) => row.id)
+  const lecturer = (n: number) => ids[n % ids.length] as number
+  const page = async (n: number) => {
+    const card = await client.get(`/api/private/teacher/get?id=${lecturer(n)}`, bearer(n))
+    if (card !== 200) return card
+    return client.get(
+      `/api/private/teacher/rating/list?teacher_id=${lecturer(n)}&page=1&page_size=5`,
+      bearer(n),
+    )
+  }
+
+  await runLoad({ count: 500, concurrency, request: page })
+  const closed = await runLoad({ count: Number(values.pages), concurrency, request: page })
+  const open = await runArrivals({
+    rate: Number(values.rate),
+    seconds: Number(values.seconds),
+    request: page,
+  })
+  console.log(
+    `lecturer pages against PostgreSQL: accounts and teachers in their own processes, this one the client ` +
+      `(${ids.length} lecturers, ${tokens.length} students, pool ${values.pool}, ${availableParallelism()} cores)`,
+  )
+  console.log(`closed loop, ${concurrency} clients (a page = teacher/get then rating/list):`)
+  console.log(loadSummary(closed, 'pages'))
+  console.log(`fixed arrival rate, ${values.rate} pages/s offered for ${values.seconds} s:`)
+  console.log(loadSummary(open, 'pages'))
+} finally {
+  await teachers.stop()
+  await accounts.stop()
+  const database = new pg.Pool({ connectionString: url, max: 1 })
+  for (const schema of Object.values(schemas)) await database.query(`drop schema if exists ${schema} cascade`)
+  await database.end()
+  await rm(scratch, { recursive: true, force: true })
+}
