@@ -51,9 +51,9 @@ describe('the landing page', () => {
     expect(scrollLocked()).toBe(false)
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Citation',
-      'Hub & Club',
-      'Project',
-      'Calendar',
+      'Archive',
+      'Orders',
+      'Lecturer feedback',
     ])
     expect(
       await screen.findByText(`© ${year} Unikit · Chúc mừng năm mới, an khang thịnh vượng!`),

@@ -60,12 +60,10 @@ export function ProductCard({ product, expanded, onOpen, onToggle }: ProductCard
             <li key={detail}>{detail}</li>
           ))}
         </ul>
-        {product.link && (
-          <Link className={styles.link} to={product.link.to}>
-            {product.link.label}
-            <Icon name="chevronRight" size={16} />
-          </Link>
-        )}
+        <Link className={styles.link} to={product.link.to}>
+          {product.link.label}
+          <Icon name="chevronRight" size={16} />
+        </Link>
       </div>
     </li>
   )

@@ -6,11 +6,14 @@ export interface Product {
   icon: IconName
   tagline: string
   details: readonly string[]
-  /** Where to try it; products still being built have none. */
-  link?: { to: string; label: string }
+  /** Where to try it. */
+  link: { to: string; label: string }
 }
 
-/** The product tour of step 3: what Unikit does about each pain point of step 2. */
+/**
+ * The product tour of step 3: the tools Unikit has, each linking to its route (the spec's Hub & Club, Project and
+ * Calendar do not exist: docs/DECISIONS.md, the landing's tour).
+ */
 export const products: readonly Product[] = [
   {
     id: 'citation',
@@ -25,37 +28,39 @@ export const products: readonly Product[] = [
     link: { to: '/citation', label: 'Dùng thử Citation' },
   },
   {
-    id: 'hub',
-    name: 'Hub & Club',
+    id: 'archive',
+    name: 'Archive',
     icon: 'archive',
-    tagline: 'Tài liệu mẫu, đánh giá giảng viên và câu lạc bộ ở cùng một nơi',
+    tagline: 'Bài mẫu theo môn học và chuyên ngành, tìm là thấy',
     details: [
-      'Kho bài mẫu theo môn học và chuyên ngành, tìm là thấy.',
-      'Đọc nhận xét về giảng viên từ chính các bạn sinh viên.',
-      'Thông báo câu lạc bộ gọn gàng, không còn lạc giữa 7749 email.',
+      'Kho bài mẫu sắp theo môn học và chuyên ngành của RMIT Việt Nam.',
+      'Tìm không cần gõ dấu, xem PDF và video ngay trên điện thoại.',
+      'Gắn sao bài hay để mở lại trên máy khác.',
     ],
-    link: { to: '/archive', label: 'Vào kho tài liệu' },
+    link: { to: '/archive', label: 'Vào kho bài mẫu' },
   },
   {
-    id: 'project',
-    name: 'Project',
-    icon: 'folder',
-    tagline: 'Làm việc nhóm không còn “xong chưa?”',
+    id: 'orders',
+    name: 'Orders',
+    icon: 'book',
+    tagline: 'Nhờ đội ngũ Unikit trích dẫn hoặc tìm tài liệu cho bài của bạn',
     details: [
-      'Chia việc rõ ràng, ai làm phần nào đều thấy ngay.',
-      'Tiến độ cập nhật tự động, nhắc hạn trước khi quá muộn.',
-      'Sắp ra mắt trong năm mới.',
+      'Sample Citation: gửi bài, nhận báo giá, chỉ trả khi bạn đồng ý.',
+      'Research Assistant: nguồn tài liệu phù hợp theo đề tài và số từ.',
+      'Nạp tiền bằng mã VietQR, theo dõi đơn từng bước.',
     ],
+    link: { to: '/order/new', label: 'Đặt dịch vụ' },
   },
   {
-    id: 'calendar',
-    name: 'Calendar',
-    icon: 'clock',
-    tagline: 'Một lịch cho mọi lịch học, hạn nộp và sự kiện',
+    id: 'feedback',
+    name: 'Lecturer feedback',
+    icon: 'star',
+    tagline: 'Nhận xét giảng viên từ chính sinh viên RMIT, theo từng môn',
     details: [
-      'Gom lịch học, deadline và sự kiện câu lạc bộ về một chỗ.',
-      'Bớt chuyển tab: mọi thứ cần làm hôm nay trên một màn hình.',
-      'Sắp ra mắt trong năm mới.',
+      'Mỗi nhận xét đến từ một tài khoản RMIT đã xác minh và được ẩn danh.',
+      'Điểm trung bình ba học kỳ gần nhất, đặt cạnh điểm từ trước tới nay.',
+      'Chia sẻ trải nghiệm của bạn để các khóa sau chọn môn dễ hơn.',
     ],
+    link: { to: '/feedback', label: 'Xem nhận xét giảng viên' },
   },
 ]
