@@ -1,3 +1,8 @@
+import {
+  apiContentSecurityPolicy,
+  baseSecurityHeaders,
+  pageContentSecurityPolicy,
+} from '@unikit/config/security-headers'
 import { publicRoutes } from '../routes.ts'
 import { type ServiceName, serviceNames } from '../services.ts'
 
@@ -11,18 +16,35 @@ import { type ServiceName, serviceNames } from '../services.ts'
  * docs/OPERATIONS.md), so rate limits and sign-in throttling see the visitor and a client cannot choose the
  * address they are counted under.
  */
+/** `add_header` lines (always, so errors carry them too); nginx drops a server's add_header in a location with its own. */
+const headerLines = (headers: Readonly<Record<string, string>>) =>
+  Object.entries(headers)
+    .map(([name, value]) => `\n    add_header ${name} "${value}" always;`)
+    .join('')
+
+/** What a page or a static file carries: the shared protections with the pages' CSP. */
+const pageHeaders = headerLines({
+  ...baseSecurityHeaders,
+  'content-security-policy': pageContentSecurityPolicy([]),
+})
+/** What an API answer nginx gives itself carries: as a service's own (docs/decisions/0601-...). */
+const apiHeaders = headerLines({
+  ...baseSecurityHeaders,
+  'content-security-policy': apiContentSecurityPolicy,
+})
+
 /** What is never served from the public origin: unknown API paths, service-to-service calls. */
-export const closedLocations = `  location ^~ /api/ { return 404 '{"error":{"code":"NOT_FOUND","message":"No such API route"}}'; }
+export const closedLocations = `  location ^~ /api/ {${apiHeaders} return 404 '{"error":{"code":"NOT_FOUND","message":"No such API route"}}'; }
   location ^~ /internal/ { return 404; }
 `
 
-/** The shell, the remotes and `remotes.json` from the web root, with the gateway's cache rules. */
-export const staticLocations = `  location = /remotes.json { add_header Cache-Control "no-cache"; }
-  location ~ (mf-manifest\\.json|remoteEntry\\.js)$ { add_header Cache-Control "no-cache"; }
-  location ~ \\.[0-9a-f]{8,}\\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$ {
+/** The shell, the remotes and `remotes.json` from the web root, with the gateway's cache rules and headers. */
+export const staticLocations = `  location = /remotes.json {${pageHeaders} add_header Cache-Control "no-cache"; }
+  location ~ (mf-manifest\\.json|remoteEntry\\.js)$ {${pageHeaders} add_header Cache-Control "no-cache"; }
+  location ~ \\.[0-9a-f]{8,}\\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$ {${pageHeaders}
     add_header Cache-Control "public, max-age=31536000, immutable";
   }
-  location / {
+  location / {${pageHeaders}
     add_header Cache-Control "no-cache";
     try_files $uri /index.html;
   }

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet'
+import { baseSecurityHeaders, pageContentSecurityPolicy } from '@unikit/config/security-headers'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { registerHealthRoute } from './healthRoute.ts'
 import { proxyRoutes, type Upstreams } from './proxyRoutes.ts'
@@ -16,8 +16,13 @@ export type GatewayOptions = StaticOptions & {
  */
 export async function buildGateway(opts: GatewayOptions) {
   const app = Fastify({ logger: opts.logger ?? false, return503OnClosing: true, bodyLimit: 1024 * 1024 })
-  // The page's CSP depends on remotes.json, so it is set per HTML response in staticRoutes.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+  // The shared protections on everything (docs/decisions/0601-one-definition-of-the-security-headers.md). A page's
+  // CSP depends on remotes.json, so staticRoutes replaces this one on HTML; a proxied answer keeps its service's.
+  const securityHeaders = { ...baseSecurityHeaders, 'content-security-policy': pageContentSecurityPolicy([]) }
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders)
+    done()
+  })
   registerHealthRoute(app, opts.upstreams)
   await app.register(proxyRoutes, { upstreams: opts.upstreams })
   await app.register(staticRoutes, opts)

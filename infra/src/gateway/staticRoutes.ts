@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { RemoteName } from '@unikit/config/remotes'
+import { pageContentSecurityPolicy } from '@unikit/config/security-headers'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { cacheControlFor } from './cacheHeaders.ts'
-import { contentSecurityPolicy, remoteOriginsOf } from './contentSecurityPolicy.ts'
-import { cspHeader } from './cspHeader.ts'
+import { remoteOriginsOf } from './remoteOriginsOf.ts'
 import { remotesManifestReader } from './remotesManifest.ts'
 
 export type StaticOptions = {
@@ -53,7 +53,7 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
   const indexHtml = path.join(opts.shellDir, 'index.html')
   const sendShell = async (reply: FastifyReply) => {
     const manifest = await loadRemotesManifest()
-    const csp = cspHeader(contentSecurityPolicy(remoteOriginsOf(Object.values(manifest))))
+    const csp = pageContentSecurityPolicy(remoteOriginsOf(Object.values(manifest)))
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -43,13 +43,13 @@ export function workspacePackages(root: string, files: string[]): WorkspacePacka
 }
 
 // A package's own `src/testing/` (its published `testing` entry) is test wiring too.
-const isTestFile = (file: string) => /\.test\.tsx?$|\/test\/|\/src\/testing\/|^e2e\//.test(file)
+const isTestFile = (file: string) => /\.test\.tsx?$|\/test\/|\/src\/testing\/|\/bench\/|^e2e\//.test(file)
 
 /**
  * The package boundaries (docs/decisions/0198-package-boundaries.md), checked on every import of every source
  * file: a package is used through its exports, never its `src/`; no relative import leaves its package; a remote
  * never imports another remote or a service (its tests may use a service's published `testing` entry); the shell
- * never imports a remote; a service never imports an app or another service (tests: the `testing` entry);
+ * never imports a remote; a service never imports an app or another service (tests and benches: the `testing` entry);
  * `packages/*` never import an app or a service (tests: a service's `testing` entry).
  */
 export function checkDependencies(root: string, files: string[]): Violation[] {

@@ -1,26 +1,23 @@
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import { apiContentSecurityPolicy, baseSecurityHeaders } from '@unikit/config/security-headers'
 import { kitErrors } from '../errors/kitErrors.ts'
 import type { KitApp } from '../serviceTypes.ts'
 import type { RateLimitStore } from './rateLimitStore.ts'
 
+/** Every answer's protections, computed once (docs/decisions/0601-one-definition-of-the-security-headers.md). */
+const securityHeaders = { ...baseSecurityHeaders, 'content-security-policy': apiContentSecurityPolicy }
+
 /**
- * Helmet with a CSP for JSON APIs (nothing may load, frame or submit), CORS only for the listed origins
+ * The shared security headers with a CSP for JSON APIs (nothing may load, frame or submit), CORS only for the listed origins
  * (by default none: browsers reach every service through the one public origin), and rate limiting that
  * routes opt into with `config: { rateLimit: { max, timeWindow } }`, counted in Redis when REDIS_URL is set.
  */
 export function registerSecurityPlugins(app: KitApp, corsOrigins: string[], store: RateLimitStore = {}) {
-  app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
+  // Set before anything else runs, so refusals (401, 404, 429) carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders)
+    done()
   })
   if (corsOrigins.length > 0) app.register(cors, { origin: corsOrigins })
   app.register(rateLimit, {

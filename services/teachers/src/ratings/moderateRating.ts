@@ -6,7 +6,7 @@ import { errors } from '../errors.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
 
 /**
- * Staff publish, hide or delete an insight (the spec's `set_status`); hiding and deleting need a reason. Open
+ * Staff publish, hide or delete an insight (`set_status`); hiding and deleting need a reason. Open
  * reports are resolved by the decision, and the audit log records it in the same transaction.
  */
 export async function moderateRating(

@@ -11,8 +11,8 @@ export interface Product {
 }
 
 /**
- * The product tour of step 3: the tools Unikit has, each linking to its route (the spec's Hub & Club, Project and
- * Calendar do not exist: docs/DECISIONS.md, the landing's tour).
+ * The product tour of step 3: the tools Unikit has, each linking to its route (the old Hub & Club, Project and
+ * Calendar do not exist: docs/decisions/0600-the-tour-shows-the-tools-that-exist.md).
  */
 export const products: readonly Product[] = [
   {

@@ -1,0 +1,43 @@
+/**
+ * The protections every Unikit response carries, in one place for the services, the development gateway and
+ * the generated production nginx.conf, so the three cannot drift apart (docs/decisions/0601-one-definition-of-the-security-headers.md).
+ */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+}
+
+/** An API answer loads nothing, runs nothing and may not be framed. */
+export const apiContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * The pages' CSP: everything from our own origin, plus the origins remotes.json points at, so a remote released
+ * to a CDN still loads while injected third-party scripts do not. No inline script anywhere.
+ */
+export function pageContentSecurityPolicy(remoteOrigins: readonly string[]): string {
+  const remotes = [...new Set(remoteOrigins)]
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
