@@ -30,6 +30,7 @@ export { Field, type FieldControlProps, type FieldProps } from './components/Fie
 export { Icon, type IconProps } from './components/Icon/Icon.tsx'
 export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
+export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx'

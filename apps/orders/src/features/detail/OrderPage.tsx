@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatVnd,
+  PageHeading,
   Spinner,
 } from '@unikit/design-system'
 import type { ReactNode } from 'react'
@@ -17,7 +18,6 @@ import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
 import layout from '../shared/layout.module.css'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
-import { PageHeading } from '../shared/PageHeading.tsx'
 import { RouterLink } from '../shared/RouterLink.tsx'
 import styles from './OrderPage.module.css'
 import { OrderTimeline } from './OrderTimeline.tsx'

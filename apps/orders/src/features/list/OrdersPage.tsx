@@ -5,6 +5,7 @@ import {
   ErrorPanel,
   formatDate,
   formatVnd,
+  PageHeading,
   Pagination,
   Table,
   type TableColumn,
@@ -15,7 +16,6 @@ import { ordersApi } from '../../api/ordersApi.ts'
 import layout from '../shared/layout.module.css'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
-import { PageHeading } from '../shared/PageHeading.tsx'
 import styles from './OrdersPage.module.css'
 
 const PAGE_SIZE = 10

@@ -1,8 +1,7 @@
 import { orderTypeNames, researchBasePrices, sampleCitationPricePerCitation } from '@unikit/contracts/orders'
-import { Card, formatVnd } from '@unikit/design-system'
+import { Card, formatVnd, PageHeading } from '@unikit/design-system'
 import { Link } from 'react-router'
 import layout from '../shared/layout.module.css'
-import { PageHeading } from '../shared/PageHeading.tsx'
 import styles from './NewOrderPage.module.css'
 
 const cheapestResearch = Math.min(

@@ -1,7 +1,6 @@
-import { Tabs } from '@unikit/design-system'
+import { PageHeading, Tabs } from '@unikit/design-system'
 import { useSearchParams } from 'react-router'
 import layout from '../shared/layout.module.css'
-import { PageHeading } from '../shared/PageHeading.tsx'
 import { AuditLog } from './AuditLog.tsx'
 import { OrderQueue } from './OrderQueue.tsx'
 import { TopupQueue } from './TopupQueue.tsx'

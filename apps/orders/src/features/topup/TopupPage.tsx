@@ -9,6 +9,7 @@ import {
   ErrorPanel,
   formatDateTime,
   formatVnd,
+  PageHeading,
   Table,
   TextField,
   toast,
@@ -17,7 +18,6 @@ import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import layout from '../shared/layout.module.css'
-import { PageHeading } from '../shared/PageHeading.tsx'
 import { readVndAmount } from '../shared/topupAmounts.ts'
 import { QrCode } from './QrCode.tsx'
 import styles from './TopupPage.module.css'
