@@ -10,7 +10,7 @@ describe('the feedback remote', () => {
       initialEntries: ['/feedback'],
     })
     render(<RouterProvider router={router} />)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lecturer Feedback' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lecturer feedback' })).toBeTruthy()
   })
 
   it('reports the build it came from', () => {

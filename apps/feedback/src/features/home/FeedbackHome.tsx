@@ -1,0 +1,75 @@
+import { EmptyState, ErrorPanel, PageHeading, Spinner } from '@unikit/design-system'
+import type { ReactNode } from 'react'
+import { feedbackApi } from '../../api/feedbackApi.ts'
+import { LecturerList } from '../shared/LecturerList.tsx'
+import { LecturerSearchForm } from '../shared/LecturerSearchForm.tsx'
+import layout from '../shared/layout.module.css'
+import { usePagedLecturers } from '../shared/usePagedLecturers.ts'
+
+/**
+ * `/feedback`: search, then the lecturers with the most recent insights, the first three highlighted
+ * (docs/product/feedback.md#home).
+ */
+export function FeedbackHome() {
+  const list = usePagedLecturers((page) => feedbackApi.recent(page), 'recent')
+  return (
+    <div className={layout.page}>
+      <PageHeading
+        title="Lecturer feedback"
+        subtitle="Every insight comes from a verified RMIT account, is tied to a course and semester, and is shown anonymously."
+      />
+      <LecturerSearchForm />
+      <section className={layout.page} aria-labelledby="recently-rated">
+        <h2 id="recently-rated">Recently rated</h2>
+        <Results
+          list={list}
+          empty={<EmptyState title="No lecturers yet" headingLevel={3} />}
+          label="Recently rated lecturers"
+          highlightFirst={3}
+        />
+      </section>
+    </div>
+  )
+}
+
+/** A lecturer list's loading, error, empty and loaded states. */
+export function Results({
+  list,
+  empty,
+  label,
+  highlightFirst = 0,
+}: {
+  list: ReturnType<typeof usePagedLecturers>
+  empty: ReactNode
+  label: string
+  highlightFirst?: number
+}) {
+  if (list.pages.length === 0 && list.busy) return <Spinner label="Loading lecturers" />
+  if (list.pages.length === 0 && list.error)
+    return (
+      <ErrorPanel
+        title="The lecturers could not be loaded"
+        message={list.error.message}
+        onRetry={list.retry}
+      />
+    )
+  if (list.pages[0]?.total === 0) return empty
+  return (
+    <>
+      <LecturerList
+        pages={list.pages}
+        label={label}
+        highlightFirst={highlightFirst}
+        loadingMore={list.busy}
+        onLoadMore={list.loadMore}
+      />
+      {list.error && (
+        <ErrorPanel
+          title="More lecturers could not be loaded"
+          message={list.error.message}
+          onRetry={list.retry}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,254 @@
+import { readApiError } from '@unikit/auth'
+import {
+  type Course,
+  currentSemester,
+  RATING_MAX_TAGS,
+  RATING_NOTE_MAX_LENGTH,
+  type RatingDimension,
+  ratingDimensions,
+  type Tag,
+} from '@unikit/contracts/teachers'
+import { Button, Dialog, Select, TextArea, TextField, toast } from '@unikit/design-system'
+import { type FormEvent, useRef, useState } from 'react'
+import { feedbackApi } from '../../api/feedbackApi.ts'
+import styles from './InsightForm.module.css'
+import {
+  emptyDraft,
+  type RatingDraft,
+  type RatingErrors,
+  type RatingField,
+  ratingFieldOrder,
+  validateRatingForm,
+} from './ratingForm.ts'
+
+/** What the server says, in the form's words where we have better ones. */
+const serverMessage = (code: string, message: string) =>
+  code === 'STAFF_CANNOT_RATE' ? 'Staff accounts cannot rate lecturers.' : message
+
+/**
+ * "Provide insight" (docs/product/feedback.md#providing-an-insight): course, semester, year, the insight, up to
+ * five tags and the five ratings. Errors show beside their fields and the focus goes to the first; a failed save
+ * keeps everything typed.
+ */
+export function InsightForm({
+  open,
+  onClose,
+  teacherId,
+  lecturer,
+  courses,
+  tags,
+  onSaved,
+}: {
+  open: boolean
+  onClose: () => void
+  teacherId: number
+  lecturer: string
+  courses: Course[]
+  tags: Tag[]
+  onSaved: () => void
+}) {
+  const thisYear = Math.max(currentSemester(new Date()).year, new Date().getFullYear())
+  const [draft, setDraft] = useState<RatingDraft>(() => emptyDraft(thisYear))
+  const [errors, setErrors] = useState<RatingErrors>({})
+  const [failure, setFailure] = useState('')
+  const [saving, setSaving] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const change = (patch: Partial<RatingDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
+
+  const focusFirst = (found: RatingErrors) => {
+    const first = ratingFieldOrder.find((field) => found[field])
+    if (!first) return
+    form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
+  }
+
+  const toggleTag = (name: string) => {
+    if (draft.tags.includes(name)) {
+      change({ tags: draft.tags.filter((tag) => tag !== name) })
+      setErrors(({ tags: _, ...rest }) => rest)
+    } else if (draft.tags.length >= RATING_MAX_TAGS) {
+      setErrors((previous) => ({ ...previous, tags: 'Only select up to 5 tags' }))
+    } else change({ tags: [...draft.tags, name] })
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure('')
+    const { errors: found, body } = validateRatingForm(draft, { teacherId, thisYear })
+    setErrors(found)
+    if (!body) return focusFirst(found)
+    setSaving(true)
+    try {
+      const saved = await feedbackApi.save(body)
+      toast(
+        saved.created
+          ? 'Insight saved. Thank you!'
+          : 'Your earlier insight for this course and semester was updated.',
+        { type: 'success', duration: 5000 },
+      )
+      setDraft(emptyDraft(thisYear))
+      onSaved()
+      onClose()
+    } catch (error) {
+      const read = readApiError(error)
+      setFailure(serverMessage(read.code, read.message))
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[role="alert"]')?.focus())
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const errorOf = (field: RatingField) => errors[field]
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Provide insight"
+      description={`About ${lecturer}. Shown as “RMIT student”: your name is never shown.`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="insight-form" loading={saving}>
+            Submit
+          </Button>
+        </>
+      }
+    >
+      <form id="insight-form" ref={form} className={styles.form} onSubmit={submit} noValidate>
+        {failure && (
+          <p role="alert" tabIndex={-1} className={styles.failure}>
+            {failure}
+          </p>
+        )}
+        <Select
+          label="Course"
+          placeholder="Choose the course you took"
+          options={courses.map((course) => ({
+            value: String(course.id),
+            label: `${course.code} ${course.name}`,
+          }))}
+          value={draft.courseId}
+          onChange={(event) => change({ courseId: event.target.value })}
+          error={errorOf('course')}
+          data-field="course"
+          required
+        />
+        <div className={styles.row}>
+          <Select
+            label="Semester"
+            placeholder="Choose"
+            options={[1, 2, 3].map((semester) => ({
+              value: String(semester),
+              label: `Semester ${semester}`,
+            }))}
+            value={draft.semester}
+            onChange={(event) => change({ semester: event.target.value })}
+            error={errorOf('semester')}
+            data-field="semester"
+            required
+          />
+          <TextField
+            label="Year"
+            type="number"
+            inputMode="numeric"
+            min={2018}
+            max={thisYear}
+            value={draft.year}
+            onChange={(event) => change({ year: event.target.value })}
+            error={errorOf('year')}
+            data-field="year"
+            required
+          />
+        </div>
+        <TextArea
+          label="Your insight"
+          hint="How the lectures, feedback and assessments went. Be fair: no names of students, nothing personal."
+          rows={5}
+          maxLength={RATING_NOTE_MAX_LENGTH}
+          showCount
+          value={draft.note}
+          onChange={(event) => change({ note: event.target.value })}
+          error={errorOf('note')}
+          data-field="note"
+          required
+        />
+        <fieldset className={styles.group} aria-describedby={errorOf('tags') ? 'tags-error' : undefined}>
+          <legend>Tags (up to {RATING_MAX_TAGS})</legend>
+          <div className={styles.tags}>
+            {tags.map((tag, index) => (
+              <label key={tag.id} className={styles.tag}>
+                <input
+                  type="checkbox"
+                  checked={draft.tags.includes(tag.name)}
+                  onChange={() => toggleTag(tag.name)}
+                  data-field={index === 0 ? 'tags' : undefined}
+                />
+                {tag.name}
+              </label>
+            ))}
+          </div>
+          {errorOf('tags') && (
+            <p id="tags-error" role="alert" className={styles.error}>
+              {errorOf('tags')}
+            </p>
+          )}
+        </fieldset>
+        {ratingDimensions.map((dimension) => (
+          <ScoreGroup
+            key={dimension.key}
+            dimension={dimension}
+            value={draft.scores[dimension.key]}
+            error={errorOf(dimension.key)}
+            onChange={(value) => change({ scores: { ...draft.scores, [dimension.key]: value } })}
+          />
+        ))}
+      </form>
+    </Dialog>
+  )
+}
+
+function ScoreGroup({
+  dimension,
+  value,
+  error,
+  onChange,
+}: {
+  dimension: (typeof ratingDimensions)[number]
+  value: number | undefined
+  error: string | undefined
+  onChange: (value: number) => void
+}) {
+  const errorId = `score-${dimension.key}-error`
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+      <legend>
+        {dimension.question}{' '}
+        <span className={styles.scale}>
+          (1 {dimension.low}, 5 {dimension.high})
+        </span>
+      </legend>
+      <div className={styles.scores}>
+        {[1, 2, 3, 4, 5].map((score) => (
+          <label key={score} className={styles.score}>
+            <input
+              type="radio"
+              name={`score-${dimension.key}`}
+              value={score}
+              checked={value === score}
+              onChange={() => onChange(score)}
+              data-field={score === 1 ? (dimension.key satisfies RatingDimension) : undefined}
+            />
+            {score}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,122 @@
+import { readApiError } from '@unikit/auth'
+import { RATING_PAGE_SIZE, type Rating, ratingDimensions } from '@unikit/contracts/teachers'
+import { Badge, Button, EmptyState, ErrorPanel, formatCount, Spinner } from '@unikit/design-system'
+import { useEffect, useState } from 'react'
+import { feedbackApi } from '../../api/feedbackApi.ts'
+import styles from './InsightList.module.css'
+import {
+  canCollapse,
+  canSeeMore,
+  collapsed,
+  type InsightPages,
+  shownInsights,
+  withPage,
+} from './insightPages.ts'
+import { ReportDialog } from './ReportDialog.tsx'
+
+/**
+ * A lecturer's public insights, newest first, five at a time with SEE MORE and Collapse; each says only "RMIT
+ * student" about who wrote it, and has a Report button (docs/product/feedback.md#moderation).
+ */
+export function InsightList({
+  teacherId,
+  courseId,
+  version,
+}: {
+  teacherId: number
+  courseId: number | undefined
+  /** Changes after a save, to load the list afresh. */
+  version: number
+}) {
+  const [state, setState] = useState<InsightPages>({ pages: [], total: 0 })
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
+  const [error, setError] = useState('')
+  const [reporting, setReporting] = useState<Rating>()
+
+  const load = (from: InsightPages) => {
+    setStatus('loading')
+    feedbackApi
+      .insights({ teacherId, courseId, page: from.pages.length + 1, pageSize: RATING_PAGE_SIZE })
+      .then(
+        (list) => {
+          setState(withPage(from, list.data, list.total))
+          setStatus('ready')
+        },
+        (failure: unknown) => {
+          setError(readApiError(failure).message)
+          setStatus('error')
+        },
+      )
+  }
+  // A new lecturer, course or save starts from the first page.
+  useEffect(() => load({ pages: [], total: 0 }), [teacherId, courseId, version])
+
+  const shown = shownInsights(state)
+  return (
+    <section className={styles.section} aria-labelledby="insights-heading">
+      <h2 id="insights-heading">Insights ({formatCount(state.total)})</h2>
+      {status === 'error' && shown.length === 0 && (
+        <ErrorPanel title="The insights could not be loaded" message={error} onRetry={() => load(state)} />
+      )}
+      {status === 'ready' && state.total === 0 && (
+        <EmptyState
+          title="No insights yet"
+          message="Be the first to share how this lecturer teaches."
+          headingLevel={3}
+        />
+      )}
+      <ol className={styles.list}>
+        {shown.map((rating) => (
+          <li key={rating.id} className={styles.item}>
+            <p className={styles.byline}>
+              <strong>RMIT student</strong> · {rating.course.name} ({rating.course.code}) · Semester{' '}
+              {rating.semester}, {rating.year}
+              {rating.mine && <Badge tone="info">Yours</Badge>}
+            </p>
+            <p className={styles.note}>{rating.note}</p>
+            {rating.tags.length > 0 && (
+              <ul className={styles.tags} aria-label="Tags">
+                {rating.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            )}
+            <p className={styles.scores}>
+              {ratingDimensions
+                .map((dimension) => `${dimension.label} ${rating.rating[dimension.key]}/5`)
+                .join(' · ')}
+            </p>
+            {!rating.mine && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.report}
+                onClick={() => setReporting(rating)}
+                aria-label={`Report the insight of ${rating.course.code}, semester ${rating.semester} ${rating.year}`}
+              >
+                Report
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {status === 'loading' && <Spinner label="Loading insights" />}
+      {status === 'error' && shown.length > 0 && (
+        <ErrorPanel title="More insights could not be loaded" message={error} onRetry={() => load(state)} />
+      )}
+      <div className={styles.paging}>
+        {canSeeMore(state) && status !== 'loading' && (
+          <Button variant="secondary" onClick={() => load(state)}>
+            See more
+          </Button>
+        )}
+        {canCollapse(state) && (
+          <Button variant="ghost" onClick={() => setState(collapsed(state))}>
+            Collapse
+          </Button>
+        )}
+      </div>
+      <ReportDialog rating={reporting} onClose={() => setReporting(undefined)} />
+    </section>
+  )
+}

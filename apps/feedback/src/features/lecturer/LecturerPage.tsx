@@ -1,0 +1,134 @@
+import { useApiResource } from '@unikit/auth'
+import { Breadcrumb, Button, ErrorPanel, PageHeading, Select, Spinner } from '@unikit/design-system'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { feedbackApi } from '../../api/feedbackApi.ts'
+import { Avatar } from '../shared/Avatar.tsx'
+import layout from '../shared/layout.module.css'
+import { RouterLink } from '../shared/RouterLink.tsx'
+import { Averages } from './Averages.tsx'
+import { InsightForm } from './InsightForm.tsx'
+import { InsightList } from './InsightList.tsx'
+import styles from './LecturerPage.module.css'
+
+/**
+ * `/feedback/lecturer/:id`: the lecturer's card, top tags and averages (all courses or one), the insights, and
+ * "Provide insight" (docs/product/feedback.md).
+ */
+export function LecturerPage() {
+  const id = Number(useParams().id)
+  const [courseId, setCourseId] = useState<number>()
+  const [version, setVersion] = useState(0)
+  const [writing, setWriting] = useState(false)
+  const lecturer = useApiResource(() => feedbackApi.lecturer(id, courseId), [id, courseId, version])
+  const tags = useApiResource(() => feedbackApi.tags(), [])
+
+  if (!Number.isInteger(id) || id < 1 || (lecturer.status === 'error' && lecturer.error.status === 404))
+    return (
+      <div className={layout.page}>
+        <PageHeading title="Lecturer not found" />
+        <p>
+          This lecturer is not on Unikit, or no longer teaches.{' '}
+          <Link to="/feedback">Back to lecturer feedback</Link>
+        </p>
+      </div>
+    )
+  if (lecturer.status === 'error' && !lecturer.data)
+    return (
+      <ErrorPanel
+        title="This lecturer could not be loaded"
+        message={lecturer.error.message}
+        onRetry={lecturer.reload}
+      />
+    )
+  const data = lecturer.data
+  if (!data) return <Spinner label="Loading the lecturer" />
+
+  const about: [string, string | null][] = [
+    ['Bio', data.bio],
+    ['Hobbies', data.hobbies],
+    ['Teaching style', data.style],
+  ]
+  return (
+    <div className={layout.page}>
+      <Breadcrumb
+        items={[{ label: 'Lecturer feedback', href: '/feedback' }, { label: data.fullname }]}
+        LinkComponent={RouterLink}
+      />
+      <div className={styles.card}>
+        <Avatar name={data.fullname} url={data.avatar_url} size="lg" />
+        <div className={styles.identity}>
+          <PageHeading
+            title={data.fullname}
+            subtitle={[data.major, data.campus].filter(Boolean).join(' · ')}
+            actions={
+              <Button onClick={() => setWriting(true)} disabled={data.courses.length === 0}>
+                Provide insight
+              </Button>
+            }
+          />
+          <dl className={styles.about}>
+            {about
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            <div>
+              <dt>Courses</dt>
+              <dd>
+                {data.courses.map((course) => `${course.code} ${course.name}`).join(', ') || 'None listed'}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <section className={layout.panel} aria-labelledby="ratings-heading">
+        <div className={styles.ratingsHead}>
+          <h2 id="ratings-heading">Ratings</h2>
+          <Select
+            label="Course"
+            options={[
+              { value: '', label: 'All courses' },
+              ...data.courses.map((course) => ({
+                value: String(course.id),
+                label: `${course.code} ${course.name}`,
+              })),
+            ]}
+            value={courseId ? String(courseId) : ''}
+            onChange={(event) => setCourseId(event.target.value ? Number(event.target.value) : undefined)}
+            fieldClassName={styles.courseSelect}
+          />
+        </div>
+        {data.top_tags.length > 0 && (
+          <div>
+            <h3 className={styles.subheading}>Top tags</h3>
+            <ul className={styles.tags}>
+              {data.top_tags.map((tag) => (
+                <li key={tag.name}>
+                  {tag.name} <span className={styles.tagCount}>×{tag.count}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Averages recent={data.recent} allTime={data.all_time} />
+      </section>
+
+      <InsightList teacherId={id} courseId={courseId} version={version} />
+
+      <InsightForm
+        open={writing}
+        onClose={() => setWriting(false)}
+        teacherId={id}
+        lecturer={data.fullname}
+        courses={data.courses}
+        tags={tags.data ?? []}
+        onSaved={() => setVersion((n) => n + 1)}
+      />
+    </div>
+  )
+}
