@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { LecturerList } from '../shared/LecturerList.tsx'
 import { LecturerSearchForm } from '../shared/LecturerSearchForm.tsx'
-import layout from '../shared/layout.module.css'
 import { usePagedLecturers } from '../shared/usePagedLecturers.ts'
+import styles from './FeedbackHome.module.css'
 
 /**
  * `/feedback`: search, then the lecturers with the most recent insights, the first three highlighted
@@ -13,13 +13,13 @@ import { usePagedLecturers } from '../shared/usePagedLecturers.ts'
 export function FeedbackHome() {
   const list = usePagedLecturers((page) => feedbackApi.recent(page), 'recent')
   return (
-    <div className={layout.page}>
+    <div className="uk-page">
       <PageHeading
         title="Lecturer feedback"
         subtitle="Every insight comes from a verified RMIT account, is tied to a course and semester, and is shown anonymously."
       />
       <LecturerSearchForm />
-      <section className={layout.page} aria-labelledby="recently-rated">
+      <section className={styles.section} aria-labelledby="recently-rated">
         <h2 id="recently-rated">Recently rated</h2>
         <Results
           list={list}

@@ -2,7 +2,6 @@ import { EmptyState, PageHeading } from '@unikit/design-system'
 import { useSearchParams } from 'react-router'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { LecturerSearchForm } from '../shared/LecturerSearchForm.tsx'
-import layout from '../shared/layout.module.css'
 import { usePagedLecturers } from '../shared/usePagedLecturers.ts'
 import { Results } from './FeedbackHome.tsx'
 
@@ -12,7 +11,7 @@ export function SearchPage() {
   const query = (params.get('q') ?? '').trim()
   const list = usePagedLecturers((page) => feedbackApi.search(query, page), query)
   return (
-    <div className={layout.page}>
+    <div className="uk-page">
       <PageHeading title={query ? `Search for: ${query}` : 'Search lecturers'} />
       <LecturerSearchForm key={query} initial={query} />
       {query && (

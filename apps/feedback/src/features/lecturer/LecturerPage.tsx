@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { Avatar } from '../shared/Avatar.tsx'
-import layout from '../shared/layout.module.css'
 import { RouterLink } from '../shared/RouterLink.tsx'
 import { Averages } from './Averages.tsx'
 import { InsightForm } from './InsightForm.tsx'
@@ -25,7 +24,7 @@ export function LecturerPage() {
 
   if (!Number.isInteger(id) || id < 1 || (lecturer.status === 'error' && lecturer.error.status === 404))
     return (
-      <div className={layout.page}>
+      <div className="uk-page">
         <PageHeading title="Lecturer not found" />
         <p>
           This lecturer is not on Unikit, or no longer teaches.{' '}
@@ -50,7 +49,7 @@ export function LecturerPage() {
     ['Teaching style', data.style],
   ]
   return (
-    <div className={layout.page}>
+    <div className="uk-page">
       <Breadcrumb
         items={[{ label: 'Lecturer feedback', href: '/feedback' }, { label: data.fullname }]}
         LinkComponent={RouterLink}
@@ -86,7 +85,7 @@ export function LecturerPage() {
         </div>
       </div>
 
-      <section className={layout.panel} aria-labelledby="ratings-heading">
+      <section className="uk-panel" aria-labelledby="ratings-heading">
         <div className={styles.ratingsHead}>
           <h2 id="ratings-heading">Ratings</h2>
           <Select

@@ -2,7 +2,6 @@ import { useApiResource } from '@unikit/auth'
 import { AuditLog, PageHeading, Tabs } from '@unikit/design-system'
 import { useSearchParams } from 'react-router'
 import { deskApi } from '../../api/feedbackApi.ts'
-import layout from '../shared/layout.module.css'
 import { CatalogueTab } from './CatalogueTab.tsx'
 import { LecturersTab } from './LecturersTab.tsx'
 import { RatingQueue } from './RatingQueue.tsx'
@@ -38,7 +37,7 @@ export function FeedbackDesk() {
     return <FeedbackAudit />
   }
   return (
-    <div className={layout.page}>
+    <div className="uk-page">
       <PageHeading
         title="Feedback desk"
         subtitle="Insights waiting for a decision, lecturers, courses and tags."

@@ -2,7 +2,6 @@ import { useApiResource } from '@unikit/auth'
 import { historyStatuses, orderTypeNames, researchAreas } from '@unikit/contracts/orders'
 import {
   Breadcrumb,
-  cx,
   ErrorPanel,
   formatCount,
   formatDate,
@@ -15,7 +14,6 @@ import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
-import layout from '../shared/layout.module.css'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
 import { RouterLink } from '../shared/RouterLink.tsx'
@@ -58,7 +56,7 @@ export function OrderPage() {
     ...(order.reason ? [['Reason', order.reason] as [string, ReactNode]] : []),
   ]
   return (
-    <div className={cx(layout.page, layout.wide)}>
+    <div className="uk-page uk-page--wide">
       <Breadcrumb
         items={[
           {
@@ -70,7 +68,7 @@ export function OrderPage() {
         LinkComponent={RouterLink}
       />
       <PageHeading title={`Order #${order.id}: ${orderTypeNames[order.type]}`} />
-      <section className={layout.panel} aria-labelledby="order-facts">
+      <section className="uk-panel" aria-labelledby="order-facts">
         <h2 id="order-facts" className={styles.heading}>
           Details
         </h2>
@@ -102,7 +100,7 @@ export function OrderPage() {
           </p>
         )}
       </section>
-      <section className={layout.panel} aria-labelledby="order-history">
+      <section className="uk-panel" aria-labelledby="order-history">
         <h2 id="order-history" className={styles.heading}>
           History
         </h2>

@@ -13,7 +13,6 @@ import {
 } from '@unikit/design-system'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
-import layout from '../shared/layout.module.css'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
 import styles from './OrdersPage.module.css'
@@ -29,7 +28,7 @@ type Tab = keyof typeof tabs
 export function OrdersPage({ tab }: { tab: Tab }) {
   const navigate = useNavigate()
   return (
-    <div className={layout.page}>
+    <div className="uk-page">
       <PageHeading
         title="My orders"
         actions={

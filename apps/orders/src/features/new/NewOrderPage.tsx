@@ -1,7 +1,6 @@
 import { orderTypeNames, researchBasePrices, sampleCitationPricePerCitation } from '@unikit/contracts/orders'
 import { Card, formatVnd, PageHeading } from '@unikit/design-system'
 import { Link } from 'react-router'
-import layout from '../shared/layout.module.css'
 import styles from './NewOrderPage.module.css'
 
 const cheapestResearch = Math.min(
@@ -11,7 +10,7 @@ const cheapestResearch = Math.min(
 /** `/order/new`: the two paid services side by side (docs/product/orders.md#placing-an-order). */
 export function NewOrderPage() {
   return (
-    <div className={layout.page}>
+    <div className="uk-page">
       <PageHeading title="New order" subtitle="Choose a service. You pay from your balance, in dong." />
       <div className={styles.cards}>
         <Card as="article" title={orderTypeNames.sc} className={styles.card}>

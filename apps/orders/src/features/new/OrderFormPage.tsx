@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
-import layout from '../shared/layout.module.css'
 import { RouterLink } from '../shared/RouterLink.tsx'
 import styles from './OrderFormPage.module.css'
 import { OrderTerms } from './OrderTerms.tsx'
@@ -91,14 +90,14 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
 
   const name = orderTypeNames[type]
   return (
-    <div className={cx(layout.page, layout.narrow)}>
+    <div className="uk-page uk-page--narrow">
       <Breadcrumb
         items={[{ label: 'New order', href: '/order/new' }, { label: name }]}
         LinkComponent={RouterLink}
       />
       <PageHeading title={name} />
       <form
-        className={cx(layout.panel, styles.form)}
+        className={cx('uk-panel', styles.form)}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()

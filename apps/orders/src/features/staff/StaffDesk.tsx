@@ -1,6 +1,5 @@
 import { PageHeading, Tabs } from '@unikit/design-system'
 import { useSearchParams } from 'react-router'
-import layout from '../shared/layout.module.css'
 import { AuditLog } from './AuditLog.tsx'
 import { OrderQueue } from './OrderQueue.tsx'
 import { TopupQueue } from './TopupQueue.tsx'
@@ -27,7 +26,7 @@ export function StaffDesk() {
     return <AuditLog />
   }
   return (
-    <div className={layout.page}>
+    <div className="uk-page">
       <PageHeading title="Orders desk" subtitle="Quotes, deliveries and top-ups waiting for staff." />
       <Tabs
         label="Orders desk"

@@ -17,7 +17,6 @@ import {
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
-import layout from '../shared/layout.module.css'
 import { readVndAmount } from '../shared/topupAmounts.ts'
 import { QrCode } from './QrCode.tsx'
 import styles from './TopupPage.module.css'
@@ -65,7 +64,7 @@ export function TopupPage() {
   }
 
   return (
-    <div className={cx(layout.page, layout.narrow)}>
+    <div className="uk-page uk-page--narrow">
       <PageHeading
         title="Top up your balance"
         subtitle="Transfer from any Vietnamese bank app with the QR code."
@@ -74,7 +73,7 @@ export function TopupPage() {
         <TransferCard request={request} onAnother={() => setRequest(null)} />
       ) : (
         <form
-          className={cx(layout.panel, styles.card)}
+          className={cx('uk-panel', styles.card)}
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
@@ -168,7 +167,7 @@ function TransferCard({ request, onAnother }: { request: TopupResult; onAnother:
     }
   }
   return (
-    <section className={cx(layout.panel, styles.card, styles.transfer)} aria-labelledby="transfer-heading">
+    <section className={cx('uk-panel', styles.card, styles.transfer)} aria-labelledby="transfer-heading">
       <h2 id="transfer-heading">Transfer {formatVnd(data.amount)}</h2>
       <QrCode
         value={qr}
