@@ -1,4 +1,5 @@
 import type { SignedIn } from '@unikit/accounts/testing'
+import { multipartBody, sampleFiles } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningTeachers, startTeachers } from '../../testing/startTeachers.ts'
 
@@ -74,5 +75,37 @@ describe('finding a lecturer', () => {
     )
     const desk = await teachers.call(staff, 'GET', '/api/private/teacher/staff/teachers?name=pham')
     expect(desk.body.data).toEqual([expect.objectContaining({ fullname: 'Phạm Cũ', retired: true })])
+  })
+
+  it('serves an avatar staff uploaded to signed-in students only, and refuses a file that is not an image', async () => {
+    const lecturer = await teachers.lecturer(staff, 'Võ Ảnh', ['VART3479'])
+    const send = async (bytes: Uint8Array, filename: string) => {
+      const form = await multipartBody([{ name: 'file', file: bytes, filename }])
+      return teachers.app.inject({
+        method: 'POST',
+        url: `/api/private/teacher/staff/teacher/avatar?id=${lecturer.id}`,
+        headers: { ...form.headers, authorization: `Bearer ${staff.token}` },
+        payload: form.payload,
+      })
+    }
+    expect((await send(sampleFiles.pdf(2000), 'face.png')).statusCode).toBe(415)
+    const uploaded = await send(sampleFiles.png(), 'face.png')
+    expect(uploaded.statusCode).toBe(200)
+    const url = uploaded.json().data.avatar_url as string
+    expect(url).toMatch(/^\/api\/private\/teacher\/avatar\?id=\d+&v=/)
+    const image = await teachers.app.inject({ url, headers: { authorization: `Bearer ${student.token}` } })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.rawPayload.equals(sampleFiles.png())).toBe(true)
+    expect((await teachers.app.inject({ url })).statusCode).toBe(401)
+    const audit = await teachers.call(
+      staff,
+      'GET',
+      '/api/private/teachers/staff/audit?subject_type=teacher&subject_id=' + lecturer.id,
+    )
+    expect(audit.body.data.map((entry: { action: string }) => entry.action)).toEqual([
+      'teacher.avatar',
+      'teacher.create',
+    ])
   })
 })
