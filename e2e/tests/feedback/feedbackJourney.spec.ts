@@ -88,7 +88,9 @@ test.describe('lecturer feedback', () => {
     await expect(insightItems(page).first()).toContainText('Yours')
     expect(await insightCount(page)).toBe(total + 1)
     // The averages take it in.
-    await expect(page.getByRole('columnheader', { name: `All time from ${total + 1} insights` })).toBeVisible()
+    await expect(
+      page.getByRole('columnheader', { name: `All time from ${total + 1} insights` }),
+    ).toBeVisible()
 
     // A second insight for the same course, semester and year edits the first.
     await page.getByRole('button', { name: 'Provide insight' }).click()
