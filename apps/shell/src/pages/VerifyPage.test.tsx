@@ -53,11 +53,24 @@ describe('/u/verify', () => {
     expect(fresh).not.toBe('no-such-token-at-all')
   })
 
-  it('without a token: the same notice, and a signed-out visitor is asked to sign in', async () => {
+  it('without a token: where the link is, and a signed-out visitor is asked to sign in', async () => {
     renderShell('/u/verify', runtime())
-    expect(await screen.findByText(/This verification link is invalid or has expired/)).toBeTruthy()
+    expect(await screen.findByText(/Open the link in the e-mail we sent you/)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(authDialogStore.getState().mode).toBe('login')
+  })
+
+  it('for a verified student opening a used or old link: only that the address is verified, with the way on', async () => {
+    const student = await signedInStudent()
+    const token = await mailedToken(student.email, '/u/verify')
+    const { router } = renderShell(`/u/verify?token=${token}`, runtime())
+    await waitFor(() => expect(sessionStore.getState().user?.verified).toBe(true))
+    // A link used in another tab, or an old one: the server refuses it, and the page says the one true thing.
+    await router.navigate('/u/verify?token=used-in-another-tab')
+    expect(await screen.findByText(/There is nothing more to do/)).toBeTruthy()
+    expect(screen.queryByText(/invalid or has expired/)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send a new verification e-mail' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'E-mail verification' })).toBeNull()
   })
 })
 

@@ -53,7 +53,7 @@ export default function VerifyPage() {
       <div aria-live="polite" className={styles.result}>
         {state.status === 'loading' && <Spinner label="Verifying your e-mail address…" />}
         {state.status === 'verified' && <Verified email={state.email} />}
-        {state.status === 'invalid' && <InvalidLink />}
+        {state.status === 'invalid' && <InvalidLink hadLink={token !== ''} />}
       </div>
       {state.status === 'failed' && (
         <ErrorPanel
@@ -85,20 +85,32 @@ function Verified({ email }: { email: string }) {
   )
 }
 
-function InvalidLink() {
+/**
+ * No usable link. One state, the true one (docs/product/accounts.md#verification): a signed-in student whose
+ * address is verified is told so and nothing else; otherwise why the link did not work and the next step.
+ */
+function InvalidLink({ hadLink }: { hadLink: boolean }) {
   // Primitives only: a selector that builds an object would re-render for ever.
   const signedIn = useSession((session) => session.token !== null)
   const verified = useSession((session) => session.user?.verified ?? false)
+  const email = useSession((session) => session.user?.email ?? '')
+  if (signedIn && verified)
+    return (
+      <>
+        <p className={styles.lead}>
+          Your e-mail address <strong>{email}</strong> is verified. There is nothing more to do.
+        </p>
+        <Link to="/account">Go to your account</Link>
+      </>
+    )
   return (
     <>
       <p className={styles.lead}>
-        This verification link is invalid or has expired. Each link works once, for a limited time.
+        {hadLink
+          ? 'This verification link is invalid or has expired. Each link works once, for a limited time.'
+          : 'Open the link in the e-mail we sent you to verify your address.'}
       </p>
-      {signedIn && verified ? (
-        <p>
-          Your e-mail address is already verified. <Link to="/account">Go to your account</Link>
-        </p>
-      ) : signedIn ? (
+      {signedIn ? (
         <ResendVerificationButton label="Send a new verification e-mail" />
       ) : (
         <>
