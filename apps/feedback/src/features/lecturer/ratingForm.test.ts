@@ -12,7 +12,7 @@ const complete = {
 }
 
 describe('validateRatingForm', () => {
-  it('asks for every missing answer, in the spec’s words', () => {
+  it('asks for every missing answer with “Input required”', () => {
     const { errors, body } = validateRatingForm(emptyDraft(2026), context)
     expect(body).toBeUndefined()
     expect(errors).toMatchObject({

@@ -31,8 +31,8 @@ export const emptyDraft = (year: number): RatingDraft => ({
 const dimensions: RatingDimension[] = ['all', 'nice', 'fair', 'time', 'hard']
 
 /**
- * Checks a draft the way the service will (docs/product/feedback.md#providing-an-insight): the spec's "Input
- * required" for what is missing, and a year outside 2018 to this year is refused, not warned about
+ * Checks a draft the way the service will (docs/product/feedback.md#providing-an-insight): "Input required" for
+ * what is missing, and a year outside 2018 to this year is refused, not warned about
  * (docs/decisions/0570-an-insight-year-is-refused-not-warned.md). The body to send when nothing is wrong.
  */
 export function validateRatingForm(
