@@ -46,7 +46,6 @@ describe('the account forms read refusals', () => {
     expect(signupFailure(error(400, 'WEAK_PASSWORD', '')).fields.password).toMatch(
       /^This password is too easy to guess/,
     )
-    expect(signupFailure(error(409, 'EMAIL_TAKEN')).fields.studentNumber).toMatch(/already exists/)
     expect(signupFailure(error(500, 'INTERNAL'))).toEqual({
       form: 'Signup error, please try again',
       fields: {},

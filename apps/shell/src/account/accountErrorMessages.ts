@@ -23,13 +23,14 @@ export function loginErrorMessage(error: ApiError): string {
   return error.message
 }
 
-/** Sign-up failures: the policy and a taken address by the field they concern; anything else in general. */
+/**
+ * Sign-up failures: the policy and the domain by the field they concern; anything else in general. A taken address
+ * is not one (docs/decisions/0602-sign-up-reveals-no-account.md).
+ */
 export function signupFailure(error: ApiError): FormFailure<'studentNumber' | 'password'> {
   switch (error.code) {
     case 'WEAK_PASSWORD':
       return { form: messages.signupFailed, fields: { password: weakPasswordMessage(error) } }
-    case 'EMAIL_TAKEN':
-      return { form: messages.signupFailed, fields: { studentNumber: messages.emailTaken } }
     case 'EMAIL_DOMAIN':
       return { form: messages.signupFailed, fields: { studentNumber: messages.onlyUniversityEmail } }
     case 'TOO_MANY_ATTEMPTS':

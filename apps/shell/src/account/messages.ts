@@ -11,7 +11,6 @@ export const messages = {
   invalidCredentials: 'The username and / or password is incorrect',
   signupSuccess: 'Signup success, Login Now',
   signupFailed: 'Signup error, please try again',
-  emailTaken: 'An account with this student number already exists. Sign in, or reset your password.',
   weakPassword: `This password is too easy to guess. Use at least ${PASSWORD_MIN_LENGTH} characters, not your student number and not a common password.`,
   // docs/product/accounts.md#reset-password (a link, not a mailed password)
   emailRequired: 'email required',

@@ -21,6 +21,31 @@ export function verificationMail(input: { to: string; firstName: string; url: st
   }
 }
 
+/**
+ * To the owner of an address someone tried to sign up with: sign-up answers as for a new address, so only the
+ * owner learns of it (docs/decisions/0602-sign-up-reveals-no-account.md).
+ */
+export function signupAttemptMail(input: { to: string; firstName: string; origin: string }): OutgoingMail {
+  return {
+    kind: 'signup-attempt',
+    to: input.to,
+    subject: 'You already have a Unikit account',
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      'Someone, perhaps you, tried to create a Unikit account with this address. You already have one, so',
+      'nothing was created and nothing about your account changed.',
+      '',
+      `To sign in, open ${input.origin} and choose Sign In. If you forgot your password, choose`,
+      '"Forgot your password?" there and we will e-mail you a link to choose a new one.',
+      '',
+      'If it was not you, you can ignore this e-mail.',
+      '',
+      'The Unikit team',
+    ].join('\n'),
+  }
+}
+
 export function resetMail(input: { to: string; firstName: string; url: string }): OutgoingMail {
   return {
     kind: 'password-reset',
