@@ -17,10 +17,12 @@ import { kitErrors } from './errors/kitErrors.ts'
 import { filesPlugin } from './files/filesPlugin.ts'
 import { registerDocs } from './http/docsPlugin.ts'
 import { drainPlugin, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
+import { exactBodies } from './http/exactBodies.ts'
 import { healthRoutes } from './http/healthRoutes.ts'
 import type { Lifecycle } from './http/Lifecycle.ts'
 import { metricsPlugin } from './http/metricsPlugin.ts'
 import { createRateLimitStore } from './http/rateLimitStore.ts'
+import { refuseBadText } from './http/refuseBadText.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
 import { trustProxy } from './http/trustProxy.ts'
 import { createMailer } from './mail/createMailer.ts'
@@ -97,6 +99,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     // Migrations and the demo seed run in a plugin; Fastify's 10 s default fails a cold start of every
     // service at once on a small, busy machine (all six start together under `npm start`).
     pluginTimeout: 120_000,
+    schemaController: { compilersFactory: { buildValidator: exactBodies() } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const { db, kind } = createDatabase<DB>({
@@ -129,6 +132,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   const app = kitApp as ServiceApp<DB, Config>
 
   app.setErrorHandler(errorHandler)
+  refuseBadText(app)
   app.setNotFoundHandler(notFoundHandler)
   app.addHook('onRequest', async (_request, reply) => {
     if (!lifecycle.closing) return

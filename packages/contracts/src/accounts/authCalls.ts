@@ -1,9 +1,11 @@
 import { type Static, Type } from 'typebox'
+import { NameText } from '../common/textRules.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './accountLimits.ts'
 
 const Email = Type.String({ maxLength: EMAIL_MAX_LENGTH })
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH })
-const Name = Type.String({ maxLength: NAME_MAX_LENGTH })
+// Emptiness (after trimming) is the service's to refuse, with its own message.
+const Name = NameText(NAME_MAX_LENGTH, { minLength: 0 })
 
 /** `POST /api/private/signup`. The service checks the domain and the password policy itself. */
 export const SignupBody = Type.Object({ first_name: Name, last_name: Name, email: Email, password: Password })

@@ -27,7 +27,7 @@ export type IntrospectResult = Static<typeof IntrospectResult>
  * the same entry answers the first result again; with a different entry it is IDEMPOTENCY_CONFLICT.
  */
 export const WalletEntryBody = Type.Object({
-  userId: Type.String(),
+  userId: Type.String({ maxLength: 64 }),
   amount: Type.Integer({ minimum: 1, maximum: WALLET_AMOUNT_MAX, description: 'VND, integer dong' }),
   idempotencyKey: Type.String({ minLength: 1, maxLength: 200 }),
   reason: Type.String({ maxLength: 200, description: 'e.g. order:123, bank-transfer:FT2611...' }),

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { NameText } from '../common/textRules.ts'
 import { AccountBalance, AccountUser } from './AccountUser.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from './accountLimits.ts'
 
@@ -14,8 +15,8 @@ export type MeResult = Static<typeof MeResult>
  * TOO_MANY_EMAIL_CHANGES. The old address is told by mail.
  */
 export const UpdateMeBody = Type.Object({
-  first_name: Type.String({ maxLength: NAME_MAX_LENGTH }),
-  last_name: Type.String({ maxLength: NAME_MAX_LENGTH }),
+  first_name: NameText(NAME_MAX_LENGTH, { minLength: 0 }),
+  last_name: NameText(NAME_MAX_LENGTH, { minLength: 0 }),
   email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
   phone: Type.Union([Type.String({ maxLength: PHONE_MAX_LENGTH }), Type.Null()]),
   current_password: Type.Optional(

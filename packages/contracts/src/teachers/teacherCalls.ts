@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { NameText } from '../common/textRules.ts'
 import { RATING_FIRST_YEAR, RATING_MAX_TAGS, RATING_NOTE_MAX_LENGTH } from './ratingRules.ts'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -217,7 +218,7 @@ export type StaffRatingList = Static<typeof StaffRatingList>
 /** `POST /api/private/teacher/staff/teacher/save`: a new lecturer without `id`, else an edit. */
 export const TeacherSaveBody = Type.Object({
   id: Type.Optional(Id),
-  fullname: Type.String({ minLength: 1, maxLength: 120 }),
+  fullname: NameText(120),
   major: Type.String({ maxLength: 120 }),
   campus: Type.String({ maxLength: 60 }),
   bio: Type.String({ maxLength: 2000 }),
@@ -236,12 +237,12 @@ export const AvatarQuery = Type.Object({ id: Id })
 
 export const CourseCreateBody = Type.Object({
   code: Type.String({ minLength: 3, maxLength: 12, pattern: '^[A-Z]{3,4}[0-9]{3,5}$' }),
-  name: Type.String({ minLength: 2, maxLength: 160 }),
+  name: NameText(160, { minLength: 2 }),
 })
 export const CourseResult = Type.Object({ data: Course })
 export const AllCoursesList = CourseList
-export const TagCreateBody = Type.Object({ name: Type.String({ minLength: 2, maxLength: 40 }) })
-export const TagRenameBody = Type.Object({ id: Id, name: Type.String({ minLength: 2, maxLength: 40 }) })
+export const TagCreateBody = Type.Object({ name: NameText(40, { minLength: 2 }) })
+export const TagRenameBody = Type.Object({ id: Id, name: NameText(40, { minLength: 2 }) })
 export const TagDeleteBody = Type.Object({ id: Id })
 export const TagResult = Type.Object({ data: Tag })
 export const DoneResult = Type.Object({ data: Type.Literal(1) })

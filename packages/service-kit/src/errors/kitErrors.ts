@@ -8,4 +8,5 @@ export const kitErrors = defineErrors({
   SERVICE_UNAVAILABLE: [503, 'The service is shutting down; retry in a moment'],
   UPSTREAM_FAILED: [502, '%s'],
   UPSTREAM_TIMEOUT: [504, '%s did not answer within %s ms'],
+  VALIDATION_FAILED: [400, '%s %s'],
 })

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BaseConfig } from '../config/baseConfigSchema.ts'
 import type { ServiceApp } from '../serviceTypes.ts'
+import { badInputProbes, rowCounts } from './badInputWalk.ts'
 import { type BuildApp, buildTestApp } from './buildTestApp.ts'
 import { startServerProcess } from './startServerProcess.ts'
 import { testDatabaseKind } from './testDatabase.ts'
@@ -49,6 +50,30 @@ export function describeServiceBasics<DB, Config extends BaseConfig>(
       )
       const tables = rows.map((row) => row.table_name)
       expect(tables).toEqual(expect.arrayContaining([...basics.tables, 'kysely_migration']))
+    })
+
+    // Every route of the OpenAPI document, every text field, every bad value: a coded 400 or another 4xx, never
+    // a 5xx, and not a row written (docs/decisions/0603-no-control-characters-in-text.md).
+    it('refuses bad text in every field of every route, and bounds every text field of a body', async () => {
+      const doc = (await app.inject('/docs/json')).json()
+      const { probes, unboundedFields } = badInputProbes(doc)
+      expect(unboundedFields).toEqual([])
+      const before = await rowCounts(app as ServiceApp<unknown>)
+      const answers = []
+      for (const probe of probes) {
+        const response = await app.inject({
+          method: probe.method.toUpperCase() as 'GET',
+          url: probe.url,
+          ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+        })
+        answers.push(
+          `${response.statusCode} ${probe.method.toUpperCase()} ${probe.url.split('?')[0]} ${probe.field} ${probe.kind}`,
+        )
+      }
+      expect(
+        answers.filter((answer) => !answer.startsWith('400 ')).filter((answer) => !/^4\d\d /.test(answer)),
+      ).toEqual([])
+      expect(await rowCounts(app as ServiceApp<unknown>)).toEqual(before)
     })
 
     it('answers unknown routes with the one error body', async () => {
