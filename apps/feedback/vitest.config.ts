@@ -1,3 +1,7 @@
 import { defineTestConfig } from '@unikit/config/vitest'
 
-export default defineTestConfig('jsdom', ['@unikit/design-system/test-setup'])
+// No server in these tests: the few that render a page answer its calls with a fake fetch (src/testing/fakeApi.ts).
+export default defineTestConfig('jsdom', [
+  '@unikit/design-system/test-setup',
+  '@unikit/config/vitest-relative-requests',
+])

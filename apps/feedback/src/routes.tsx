@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { FeedbackHome } from './features/home/FeedbackHome.tsx'
 import { SearchPage } from './features/home/SearchPage.tsx'
 import { LecturerPage } from './features/lecturer/LecturerPage.tsx'
@@ -7,7 +7,7 @@ import { FeedbackDesk } from './features/staff/FeedbackDesk.tsx'
 /** The feedback remote's route tree, mounted by the shell at `/feedback` (docs/product/feedback.md). */
 export const routes: RouteObject[] = [
   { index: true, element: <FeedbackHome /> },
-  { path: 'home', element: <Navigate to="/feedback" replace /> },
+  { path: 'home', element: <FeedbackHome /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'lecturer/:id', element: <LecturerPage /> },
 ]

@@ -45,8 +45,8 @@ test.describe('the landing page at 375 px', () => {
       .locator('[data-product]')
       .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().left))
     expect(new Set(boxes).size).toBe(1)
-    await page.getByRole('button', { name: 'Project' }).tap()
-    await expect(page.getByRole('button', { name: 'Project' })).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('button', { name: 'Orders' }).tap()
+    await expect(page.getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-expanded', 'true')
 
     // The field and the button stack too, each the full width of the form.
     const field = await emailField(page).boundingBox()

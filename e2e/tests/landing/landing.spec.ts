@@ -39,11 +39,14 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('button', { name: 'Citation' })).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Hub & Club' })).toBeFocused()
-    await expect(page.getByRole('button', { name: 'Hub & Club' })).toHaveAttribute('aria-expanded', 'true')
-    await page.getByRole('button', { name: 'Calendar' }).hover()
-    await expect(page.getByRole('button', { name: 'Calendar' })).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('button', { name: 'Hub & Club' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Archive' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Archive' })).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('button', { name: 'Lecturer feedback' }).hover()
+    await expect(page.getByRole('button', { name: 'Lecturer feedback' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(page.getByRole('button', { name: 'Archive' })).toHaveAttribute('aria-expanded', 'false')
     expect(await seriousAxeIssues(page)).toEqual([])
 
     await page.mouse.wheel(0, 600)

@@ -84,5 +84,7 @@ export const deskApi = {
   renameTag: (id: number, name: string) =>
     api.post('private/teacher/staff/tag/rename', { json: { id, name }, retry: 0 }).json(),
   deleteTag: (id: number) => api.post('private/teacher/staff/tag/delete', { json: { id }, retry: 0 }).json(),
-  audit: async () => (await api.get('private/teachers/staff/audit').json<AuditList>()).data,
+  /** The last 50 staff actions of the teachers service, newest first. */
+  audit: async () =>
+    (await api.get('private/teachers/staff/audit', { searchParams: { limit: 50 } }).json<AuditList>()).data,
 }

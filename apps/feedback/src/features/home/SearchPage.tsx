@@ -9,7 +9,7 @@ import { Results } from './FeedbackHome.tsx'
 export function SearchPage() {
   const [params] = useSearchParams()
   const query = (params.get('q') ?? '').trim()
-  const list = usePagedLecturers((page) => feedbackApi.search(query, page), query)
+  const list = usePagedLecturers((page) => feedbackApi.search(query, page), query, query !== '')
   return (
     <div className="uk-page">
       <PageHeading title={query ? `Search for: ${query}` : 'Search lecturers'} />
@@ -21,7 +21,7 @@ export function SearchPage() {
           empty={
             <EmptyState
               title={`No lecturer matches “${query}”`}
-              message="Try part of the name, with or without accents, or a course code such as COSC2429."
+              message="Try a course code such as COSC2429."
               headingLevel={2}
             />
           }

@@ -1,11 +1,11 @@
 import { readApiError } from '@unikit/auth'
 import {
   type Course,
-  currentSemester,
   RATING_MAX_TAGS,
   RATING_NOTE_MAX_LENGTH,
   type RatingDimension,
   ratingDimensions,
+  ratingYears,
   type Tag,
 } from '@unikit/contracts/teachers'
 import { Button, Dialog, Select, TextArea, TextField, toast } from '@unikit/design-system'
@@ -47,7 +47,8 @@ export function InsightForm({
   tags: Tag[]
   onSaved: () => void
 }) {
-  const thisYear = Math.max(currentSemester(new Date()).year, new Date().getFullYear())
+  // The newest year a student may choose (2018 to this year).
+  const [thisYear = new Date().getFullYear()] = ratingYears(new Date())
   const [draft, setDraft] = useState<RatingDraft>(() => emptyDraft(thisYear))
   const [errors, setErrors] = useState<RatingErrors>({})
   const [failure, setFailure] = useState('')

@@ -1,7 +1,7 @@
 import { readApiError } from '@unikit/auth'
 import { RATING_PAGE_SIZE, type Rating, ratingDimensions } from '@unikit/contracts/teachers'
 import { Badge, Button, EmptyState, ErrorPanel, formatCount, Spinner } from '@unikit/design-system'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import styles from './InsightList.module.css'
 import {
@@ -33,30 +33,55 @@ export function InsightList({
   const [error, setError] = useState('')
   const [reporting, setReporting] = useState<Rating>()
 
+  const [loaded, setLoaded] = useState(false)
+  // What a failed call started from, so Retry asks for the same page again.
+  const [failedFrom, setFailedFrom] = useState<InsightPages>({ pages: [], total: 0 })
+  // Only the newest call may answer: a course chosen while a page loads must not get the old course's page.
+  const latest = useRef(0)
+
   const load = (from: InsightPages) => {
+    const call = ++latest.current
     setStatus('loading')
     feedbackApi
       .insights({ teacherId, courseId, page: from.pages.length + 1, pageSize: RATING_PAGE_SIZE })
       .then(
         (list) => {
+          if (call !== latest.current) return
           setState(withPage(from, list.data, list.total))
+          setLoaded(true)
           setStatus('ready')
         },
         (failure: unknown) => {
+          if (call !== latest.current) return
           setError(readApiError(failure).message)
+          setFailedFrom(from)
           setStatus('error')
         },
       )
   }
+  const seeMore = useRef<HTMLButtonElement>(null)
+  const collapse = () => {
+    // A page still on its way would land on the pages that are left: it is dropped.
+    latest.current++
+    setStatus('ready')
+    setState(collapsed(state))
+    // Collapse goes away with the second page; the focus goes to See more rather than the page's top.
+    if (state.pages.length === 2) requestAnimationFrame(() => seeMore.current?.focus())
+  }
+
   // A new lecturer, course or save starts from the first page.
   useEffect(() => load({ pages: [], total: 0 }), [teacherId, courseId, version])
 
   const shown = shownInsights(state)
   return (
     <section className={styles.section} aria-labelledby="insights-heading">
-      <h2 id="insights-heading">Insights ({formatCount(state.total)})</h2>
-      {status === 'error' && shown.length === 0 && (
-        <ErrorPanel title="The insights could not be loaded" message={error} onRetry={() => load(state)} />
+      <h2 id="insights-heading">{loaded ? `Insights (${formatCount(state.total)})` : 'Insights'}</h2>
+      {status === 'error' && failedFrom.pages.length === 0 && (
+        <ErrorPanel
+          title="The insights could not be loaded"
+          message={error}
+          onRetry={() => load(failedFrom)}
+        />
       )}
       {status === 'ready' && state.total === 0 && (
         <EmptyState
@@ -101,17 +126,27 @@ export function InsightList({
         ))}
       </ol>
       {status === 'loading' && <Spinner label="Loading insights" />}
-      {status === 'error' && shown.length > 0 && (
-        <ErrorPanel title="More insights could not be loaded" message={error} onRetry={() => load(state)} />
+      {status === 'error' && failedFrom.pages.length > 0 && (
+        <ErrorPanel
+          title="More insights could not be loaded"
+          message={error}
+          onRetry={() => load(failedFrom)}
+        />
       )}
       <div className={styles.paging}>
-        {canSeeMore(state) && status !== 'loading' && (
-          <Button variant="secondary" onClick={() => load(state)}>
+        {canSeeMore(state) && status !== 'error' && (
+          // Not disabled while it loads, so the focus stays on it; a second press waits for the first.
+          <Button
+            ref={seeMore}
+            variant="secondary"
+            aria-busy={status === 'loading' || undefined}
+            onClick={() => status !== 'loading' && load(state)}
+          >
             See more
           </Button>
         )}
         {canCollapse(state) && (
-          <Button variant="ghost" onClick={() => setState(collapsed(state))}>
+          <Button variant="ghost" onClick={collapse}>
             Collapse
           </Button>
         )}

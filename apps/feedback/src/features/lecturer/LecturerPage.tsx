@@ -1,5 +1,14 @@
 import { useApiResource } from '@unikit/auth'
-import { Breadcrumb, Button, ErrorPanel, PageHeading, Select, Spinner } from '@unikit/design-system'
+import { RATING_TOP_TAGS } from '@unikit/contracts/teachers'
+import {
+  Breadcrumb,
+  Button,
+  ErrorPanel,
+  PageHeading,
+  Select,
+  Spinner,
+  VisuallyHidden,
+} from '@unikit/design-system'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { feedbackApi } from '../../api/feedbackApi.ts'
@@ -16,6 +25,11 @@ import styles from './LecturerPage.module.css'
  */
 export function LecturerPage() {
   const id = Number(useParams().id)
+  // Another lecturer starts afresh: no course chosen, no form open.
+  return <Lecturer key={id} id={id} />
+}
+
+function Lecturer({ id }: { id: number }) {
   const [courseId, setCourseId] = useState<number>()
   const [version, setVersion] = useState(0)
   const [writing, setWriting] = useState(false)
@@ -34,14 +48,21 @@ export function LecturerPage() {
     )
   if (lecturer.status === 'error' && !lecturer.data)
     return (
-      <ErrorPanel
-        title="This lecturer could not be loaded"
-        message={lecturer.error.message}
-        onRetry={lecturer.reload}
-      />
+      <div className="uk-page">
+        <ErrorPanel
+          title="This lecturer could not be loaded"
+          message={lecturer.error.message}
+          onRetry={lecturer.reload}
+        />
+      </div>
     )
   const data = lecturer.data
-  if (!data) return <Spinner label="Loading the lecturer" />
+  if (!data)
+    return (
+      <div className="uk-page">
+        <Spinner label="Loading the lecturer" />
+      </div>
+    )
 
   const about: [string, string | null][] = [
     ['Bio', data.bio],
@@ -106,13 +127,25 @@ export function LecturerPage() {
           <div>
             <h3 className={styles.subheading}>Top tags</h3>
             <ul className={styles.tags}>
-              {data.top_tags.map((tag) => (
+              {data.top_tags.slice(0, RATING_TOP_TAGS).map((tag) => (
                 <li key={tag.name}>
-                  {tag.name} <span className={styles.tagCount}>×{tag.count}</span>
+                  {tag.name}{' '}
+                  <span className={styles.tagCount}>
+                    <span aria-hidden="true">×</span>
+                    {tag.count}
+                    <VisuallyHidden> {tag.count === 1 ? 'time' : 'times'}</VisuallyHidden>
+                  </span>
                 </li>
               ))}
             </ul>
           </div>
+        )}
+        {lecturer.status === 'error' && (
+          <ErrorPanel
+            title="These averages could not be brought up to date"
+            message={lecturer.error.message}
+            onRetry={lecturer.reload}
+          />
         )}
         <Averages recent={data.recent} allTime={data.all_time} />
       </section>

@@ -2,8 +2,11 @@ import { type ApiError, readApiError } from '@unikit/auth'
 import type { TeacherList } from '@unikit/contracts/teachers'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Pages of lecturers loaded one after another ("Load more"), starting again when `key` changes. */
-export function usePagedLecturers(load: (page: number) => Promise<TeacherList>, key: string) {
+/**
+ * Pages of lecturers loaded one after another ("Load more"), starting again when `key` changes; nothing is
+ * loaded while `enabled` is false (a search without words).
+ */
+export function usePagedLecturers(load: (page: number) => Promise<TeacherList>, key: string, enabled = true) {
   const [pages, setPages] = useState<TeacherList[]>([])
   const [error, setError] = useState<ApiError>()
   const [busy, setBusy] = useState(true)
@@ -34,8 +37,13 @@ export function usePagedLecturers(load: (page: number) => Promise<TeacherList>, 
   )
   useEffect(() => {
     setPages([])
-    fetchPage(1, true)
-  }, [fetchPage])
+    if (enabled) fetchPage(1, true)
+    else {
+      generation.current++
+      setBusy(false)
+      setError(undefined)
+    }
+  }, [fetchPage, enabled])
   return {
     pages,
     error,

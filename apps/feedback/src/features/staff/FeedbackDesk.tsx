@@ -10,7 +10,7 @@ const tabs = [
   { id: 'pending', label: 'Held for review' },
   { id: 'reported', label: 'Reported' },
   { id: 'lecturers', label: 'Lecturers' },
-  { id: 'catalogue', label: 'Courses and tags' },
+  { id: 'catalogue', label: 'Courses & tags' },
   { id: 'audit', label: 'Audit log' },
 ] as const
 type TabId = (typeof tabs)[number]['id']

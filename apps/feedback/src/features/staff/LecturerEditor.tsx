@@ -1,11 +1,23 @@
 import { readApiError, useApiResource } from '@unikit/auth'
 import type { TeacherSaveBody } from '@unikit/contracts/teachers'
-import { Button, Checkbox, Dialog, Spinner, TextArea, TextField, toast } from '@unikit/design-system'
-import { type FormEvent, useEffect, useState } from 'react'
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  ErrorPanel,
+  Spinner,
+  TextArea,
+  TextField,
+  toast,
+} from '@unikit/design-system'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { deskApi, feedbackApi } from '../../api/feedbackApi.ts'
 import styles from './Desk.module.css'
 
 type Draft = Omit<TeacherSaveBody, 'id'>
+/** The teachers service's limit for an avatar. */
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
 const blank: Draft = { fullname: '', major: '', campus: '', bio: '', hobbies: '', style: '', course_ids: [] }
 
 /** A lecturer's profile, courses and avatar: a new one without `lecturerId`. A failed save keeps what was typed. */
@@ -22,8 +34,14 @@ export function LecturerEditor({
   const [draft, setDraft] = useState<Draft>(blank)
   const [loaded, setLoaded] = useState(lecturerId === undefined)
   const [avatar, setAvatar] = useState<File>()
+  const [avatarError, setAvatarError] = useState<string>()
+  const [nameError, setNameError] = useState<string>()
   const [error, setError] = useState('')
   const [saving, setSaving] = useState(false)
+  // Once saved, a retry (say after the avatar failed) edits this lecturer rather than adding another.
+  const savedId = useRef(lecturerId)
+  const nameRef = useRef<HTMLInputElement>(null)
+  const avatarRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (lecturerId === undefined) return
     feedbackApi.lecturer(lecturerId).then(
@@ -50,19 +68,38 @@ export function LecturerEditor({
         : [...draft.course_ids, id],
     })
 
+  const chooseAvatar = (file: File | undefined) => {
+    setAvatar(undefined)
+    setAvatarError(undefined)
+    if (!file) return
+    // The server reads the bytes; a type the browser could not tell (empty) is left to it.
+    if (file.type && !AVATAR_TYPES.includes(file.type))
+      return setAvatarError('Choose a PNG, JPEG, GIF or WebP image')
+    if (file.size > AVATAR_MAX_BYTES) return setAvatarError('The image is bigger than 2 MB')
+    setAvatar(file)
+  }
+
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    if (!draft.fullname.trim()) return setError('Enter the lecturer’s full name')
-    setSaving(true)
     setError('')
+    const fullname = draft.fullname.trim()
+    setNameError(fullname ? undefined : 'Input required')
+    if (!fullname) return nameRef.current?.focus()
+    if (avatarError) return avatarRef.current?.focus()
+    setSaving(true)
+    let step: 'profile' | 'avatar' = 'profile'
     try {
-      const saved = await deskApi.saveLecturer({ ...draft, ...(lecturerId ? { id: lecturerId } : {}) })
+      const id = savedId.current
+      const saved = await deskApi.saveLecturer({ ...draft, fullname, ...(id ? { id } : {}) })
+      savedId.current = saved.id
+      onSaved()
+      step = 'avatar'
       if (avatar) await deskApi.uploadAvatar(saved.id, avatar)
       toast(`${saved.fullname} saved`, { type: 'success' })
-      onSaved()
       onClose()
     } catch (failure) {
-      setError(readApiError(failure).message)
+      const { message } = readApiError(failure)
+      setError(step === 'avatar' ? `The profile was saved, but not the avatar: ${message}` : message)
     } finally {
       setSaving(false)
     }
@@ -85,16 +122,24 @@ export function LecturerEditor({
         </>
       }
     >
-      {!loaded && !error ? (
+      {!loaded && error ? (
+        <ErrorPanel title="This lecturer could not be loaded" message={error} />
+      ) : !loaded ? (
         <Spinner label="Loading the lecturer" />
       ) : (
         <form id="lecturer-form" className={styles.form} onSubmit={save} noValidate>
-          {error && <p role="alert">{error}</p>}
+          {error && (
+            <p role="alert" className={styles.failure}>
+              {error}
+            </p>
+          )}
           <TextField
+            ref={nameRef}
             label="Full name"
             value={draft.fullname}
             maxLength={120}
             required
+            error={nameError}
             onChange={(e) => change({ fullname: e.target.value })}
           />
           <TextField
@@ -131,6 +176,14 @@ export function LecturerEditor({
           />
           <fieldset className={styles.checks}>
             <legend>Courses</legend>
+            {courses.status === 'error' && !courses.data && (
+              <ErrorPanel
+                title="The courses could not be loaded"
+                message={courses.error.message}
+                onRetry={courses.reload}
+              />
+            )}
+            {courses.status === 'loading' && !courses.data && <Spinner label="Loading courses" />}
             {(courses.data ?? []).map((course) => (
               <Checkbox
                 key={course.id}
@@ -141,10 +194,13 @@ export function LecturerEditor({
             ))}
           </fieldset>
           <TextField
-            label="Avatar (PNG, JPEG, GIF or WebP, up to 2 MB)"
+            ref={avatarRef}
+            label="Avatar"
+            hint="A PNG, JPEG, GIF or WebP image, up to 2 MB. It replaces the current one."
             type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            onChange={(event) => setAvatar(event.target.files?.[0])}
+            accept={AVATAR_TYPES.join(',')}
+            error={avatarError}
+            onChange={(event) => chooseAvatar(event.target.files?.[0])}
           />
         </form>
       )}

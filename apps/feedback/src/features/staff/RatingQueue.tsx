@@ -63,12 +63,12 @@ export function RatingQueue({ queue }: { queue: 'pending' | 'reported' }) {
         {list.data.data.map((rating) => (
           <li key={rating.id} className={styles.item}>
             <p className={styles.meta}>
-              <strong>{rating.teacher_name}</strong> · {rating.course.code} · Semester {rating.semester},{' '}
-              {rating.year} · written {formatDateTime(rating.created_at)}
+              <strong>{rating.teacher_name}</strong> · {rating.course.name} ({rating.course.code}) · Semester{' '}
+              {rating.semester}, {rating.year} · written {formatDateTime(rating.created_at)}
             </p>
             <p className={styles.note}>{rating.note}</p>
             {rating.flagged.length > 0 && (
-              <p className={styles.flag}>Word list: {rating.flagged.join(', ')}</p>
+              <p className={styles.flag}>Flagged words: {rating.flagged.join(', ')}</p>
             )}
             {rating.reports.length > 0 && (
               <ul className={styles.reports} aria-label="Reports">
@@ -151,6 +151,9 @@ export function RatingQueue({ queue }: { queue: 'pending' | 'reported' }) {
       >
         <TextArea
           label="Reason"
+          hint="It goes in the audit log."
+          required
+          rows={3}
           value={reason}
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}
