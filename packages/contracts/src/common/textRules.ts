@@ -6,8 +6,8 @@ import { Type } from 'typebox'
  * unpaired surrogates (not text in any encoding), bidirectional embeddings, overrides and isolates (they make text
  * read differently from what it is), and the byte-order mark.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
 const forbiddenInText =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|\p{Cs}/u
 
 /** Names also refuse line breaks, tabs and invisible characters (zero-width spaces, joiners, marks). */
