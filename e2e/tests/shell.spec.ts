@@ -112,7 +112,7 @@ test.describe('a signed-in student moving between the remotes', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learning' }).click()
     await page.getByRole('menuitem', { name: 'Feedback' }).click()
     await expect(page).toHaveURL(/\/feedback$/)
-    await expect(heading).toHaveText('Lecturer Feedback')
+    await expect(heading).toHaveText('Lecturer feedback')
     await expect(headerSearch).toHaveValue('')
 
     // Feedback → archive home by the header search again, then its results.
@@ -129,7 +129,7 @@ test.describe('a signed-in student moving between the remotes', () => {
     await expect(archiveSearch).toHaveValue('cosc')
     await page.goBack()
     await expect(page).toHaveURL(/\/feedback$/)
-    await expect(heading).toHaveText('Lecturer Feedback')
+    await expect(heading).toHaveText('Lecturer feedback')
 
     const visited = await page.evaluate(
       () => (window as unknown as { unikitVisited: string[] }).unikitVisited,
