@@ -6,15 +6,10 @@
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 //   pnpm --filter @unikit/orders-service bench [-- --orders 2000 --lists 4000 --concurrency 20 --students 20]
 //   infra/scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { availableParallelism, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { benchStudents } from '@unikit/accounts/testing'
-import { benchClient, loadSummary, readBenchArgs, runLoad, spawnService } from '@unikit/service-kit/bench'
+import { availableParallelism } from 'node:os'
+import { benchBehindAccounts } from '@unikit/accounts/testing'
+import { benchClient, loadSummary, readBenchArgs, runLoad } from '@unikit/service-kit/bench'
 import { sampleFiles } from '@unikit/service-kit/testing'
-import { freePort } from '@unikit/test-fakes'
-import pg from 'pg'
 
 const values = readBenchArgs({
   orders: { type: 'string', default: '2000' },
@@ -23,42 +18,16 @@ const values = readBenchArgs({
   students: { type: 'string', default: '20' },
   pool: { type: 'string', default: '10' },
 })
-const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
 const concurrency = Number(values.concurrency)
 const orderCount = Number(values.orders)
-
-const suffix = randomBytes(4).toString('hex')
-const schemas = { accounts: `bench_accounts_${suffix}`, orders: `bench_orders_${suffix}` }
-const scratch = await mkdtemp(join(tmpdir(), 'unikit-orders-bench-'))
-const internalToken = randomBytes(32).toString('base64url')
-const common = {
-  DATABASE_URL: url,
-  DATABASE_POOL_MAX: values.pool,
-  INTERNAL_TOKEN: internalToken,
-  OUTBOX_DIR: join(scratch, 'outbox'),
-}
-const accounts = await spawnService({
-  entry: new URL('../../accounts/src/server.ts', import.meta.url),
-  port: await freePort(),
-  env: {
-    ...common,
-    DATABASE_SCHEMA: schemas.accounts,
-    SIGNUP_RATE_MAX: '100000',
-    LOGIN_IP_MAX_FAILURES: '100000',
-  },
-})
-const orders = await spawnService({
+const platform = await benchBehindAccounts({
+  name: 'orders',
   entry: new URL('../src/server.ts', import.meta.url),
-  port: await freePort(),
-  env: {
-    ...common,
-    DATABASE_SCHEMA: schemas.orders,
-    ACCOUNTS_URL: accounts.origin,
-    FILES_DIR: join(scratch, 'files'),
-  },
+  pool: values.pool,
+  students: Number(values.students),
 })
-const database = new pg.Pool({ connectionString: url, max: 4 })
+const orders = platform.service
+const tokens = platform.tokens
 
 async function uploadedFiles(token: string, count: number) {
   const ids: string[] = []
@@ -76,12 +45,6 @@ async function uploadedFiles(token: string, count: number) {
 }
 
 try {
-  const tokens = await benchStudents({
-    origin: accounts.origin,
-    databaseUrl: url,
-    schema: schemas.accounts,
-    count: Number(values.students),
-  })
   const perStudent = Math.ceil((orderCount + 200) / tokens.length)
   const files = await Promise.all(tokens.map((token) => uploadedFiles(token, perStudent)))
   const used = tokens.map(() => 0)
@@ -109,9 +72,5 @@ try {
   console.log('listing a page of 10 (GET /api/private/order/list)')
   console.log(loadSummary(listed, 'lists'))
 } finally {
-  await orders.stop()
-  await accounts.stop()
-  for (const schema of Object.values(schemas)) await database.query(`drop schema if exists ${schema} cascade`)
-  await database.end()
-  await rm(scratch, { recursive: true, force: true })
+  await platform.close()
 }

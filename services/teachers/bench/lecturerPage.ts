@@ -7,21 +7,9 @@
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 //   pnpm --filter @unikit/teachers bench [-- --pages 4000 --concurrency 20 --students 20]
 //   infra/scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { availableParallelism, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { benchStudents } from '@unikit/accounts/testing'
-import {
-  benchClient,
-  loadSummary,
-  readBenchArgs,
-  runArrivals,
-  runLoad,
-  spawnService,
-} from '@unikit/service-kit/bench'
-import { freePort } from '@unikit/test-fakes'
-import pg from 'pg'
+import { availableParallelism } from 'node:os'
+import { benchBehindAccounts } from '@unikit/accounts/testing'
+import { benchClient, loadSummary, readBenchArgs, runArrivals, runLoad } from '@unikit/service-kit/bench'
 
 const values = readBenchArgs({
   pages: { type: 'string', default: '4000' },
@@ -31,49 +19,18 @@ const values = readBenchArgs({
   seconds: { type: 'string', default: '5' },
   pool: { type: 'string', default: '10' },
 })
-const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
-if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
 const concurrency = Number(values.concurrency)
-
-const suffix = randomBytes(4).toString('hex')
-const schemas = { accounts: `bench_accounts_${suffix}`, teachers: `bench_teachers_${suffix}` }
-const scratch = await mkdtemp(join(tmpdir(), 'unikit-teachers-bench-'))
-const internalToken = randomBytes(32).toString('base64url')
-const common = {
-  DATABASE_URL: url,
-  DATABASE_POOL_MAX: values.pool,
-  INTERNAL_TOKEN: internalToken,
-  OUTBOX_DIR: join(scratch, 'outbox'),
-}
-const accounts = await spawnService({
-  entry: new URL('../../accounts/src/server.ts', import.meta.url),
-  port: await freePort(),
-  env: {
-    ...common,
-    DATABASE_SCHEMA: schemas.accounts,
-    SIGNUP_RATE_MAX: '100000',
-    LOGIN_IP_MAX_FAILURES: '100000',
-  },
-})
-const teachers = await spawnService({
+const platform = await benchBehindAccounts({
+  name: 'teachers',
   entry: new URL('../src/server.ts', import.meta.url),
-  port: await freePort(),
-  env: {
-    ...common,
-    DATABASE_SCHEMA: schemas.teachers,
-    ACCOUNTS_URL: accounts.origin,
-    FILES_DIR: join(scratch, 'files'),
-    SEED_DEMO: '1',
-  },
+  pool: values.pool,
+  students: Number(values.students),
+  env: { SEED_DEMO: '1' },
 })
+const teachers = platform.service
+const tokens = platform.tokens
 
 try {
-  const tokens = await benchStudents({
-    origin: accounts.origin,
-    databaseUrl: url,
-    schema: schemas.accounts,
-    count: Number(values.students),
-  })
   const client = benchClient(teachers.origin)
   const bearer = (n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` })
   const first = await fetch(`${teachers.origin}/api/private/teacher/list?page_size=50`, {
@@ -106,10 +63,5 @@ try {
   console.log(`fixed arrival rate, ${values.rate} pages/s offered for ${values.seconds} s:`)
   console.log(loadSummary(open, 'pages'))
 } finally {
-  await teachers.stop()
-  await accounts.stop()
-  const database = new pg.Pool({ connectionString: url, max: 1 })
-  for (const schema of Object.values(schemas)) await database.query(`drop schema if exists ${schema} cascade`)
-  await database.end()
-  await rm(scratch, { recursive: true, force: true })
+  await platform.close()
 }

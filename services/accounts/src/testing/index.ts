@@ -1,3 +1,3 @@
-export { benchStudents } from './benchStudents.ts'
+export { type BenchBehindAccounts, benchBehindAccounts } from './benchBehindAccounts.ts'
 export { describeWhoami } from './describeWhoami.ts'
 export { type RunningAccounts, type SignedIn, startAccounts } from './startAccounts.ts'

@@ -68,40 +68,25 @@ async function paged(
   return { rows, total: Number(total.n) }
 }
 
-/** A lecturer's public insights, newest first, optionally one course's. */
-export function listPublicRatings(
-  db: TeachersDb,
-  filter: { teacherId?: number | undefined; courseId?: number | undefined },
-  paging: { page: number; pageSize: number },
-) {
-  let query = ratings(db).where('r.status', '=', 'public')
-  let count = db
-    .selectFrom('ratings as r')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('r.status', '=', 'public')
-  if (filter.teacherId) {
-    query = query.where('r.teacher_id', '=', filter.teacherId)
-    count = count.where('r.teacher_id', '=', filter.teacherId)
-  }
-  if (filter.courseId) {
-    query = query.where('r.course_id', '=', filter.courseId)
-    count = count.where('r.course_id', '=', filter.courseId)
-  }
-  return paged(query, count.executeTakeFirstOrThrow(), paging)
-}
+/** Whose insights a list shows: everyone's public ones, or one author's in every status. */
+export type RatingScope = { public: true } | { authorId: string }
 
-/** A student's own insights in every status, optionally for one lecturer. */
-export function listOwnRatings(
+/** A page of insights, newest first, optionally one lecturer's and one course's. */
+export function listRatings(
   db: TeachersDb,
-  authorId: string,
+  scope: RatingScope,
   filter: { teacherId?: number | undefined; courseId?: number | undefined },
   paging: { page: number; pageSize: number },
 ) {
-  let query = ratings(db).where('r.author_id', '=', authorId)
-  let count = db
-    .selectFrom('ratings as r')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('r.author_id', '=', authorId)
+  let query = ratings(db)
+  let count = db.selectFrom('ratings as r').select((eb) => eb.fn.countAll<number>().as('n'))
+  if ('authorId' in scope) {
+    query = query.where('r.author_id', '=', scope.authorId)
+    count = count.where('r.author_id', '=', scope.authorId)
+  } else {
+    query = query.where('r.status', '=', 'public')
+    count = count.where('r.status', '=', 'public')
+  }
   if (filter.teacherId) {
     query = query.where('r.teacher_id', '=', filter.teacherId)
     count = count.where('r.teacher_id', '=', filter.teacherId)

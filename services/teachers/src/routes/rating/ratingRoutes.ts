@@ -10,7 +10,7 @@ import {
   RatingSetStatusResult,
 } from '@unikit/contracts/teachers'
 import { authErrors } from '@unikit/service-kit'
-import { listOwnRatings, listPublicRatings } from '../../db/ratings.ts'
+import { listRatings } from '../../db/ratings.ts'
 import { moderateRating } from '../../ratings/moderateRating.ts'
 import { reportRating } from '../../ratings/reportRating.ts'
 import { saveRating } from '../../ratings/saveRating.ts'
@@ -56,9 +56,8 @@ export function ratingRoutes(app: TeachersApp) {
         // Another student's insights by author would unmask who wrote them.
         throw new authErrors.FORBIDDEN('You can list only your own insights')
       }
-      const { rows, total } = author_id
-        ? await listOwnRatings(app.db, reader, filter, paging)
-        : await listPublicRatings(app.db, filter, paging)
+      const scope = author_id ? { authorId: reader } : ({ public: true } as const)
+      const { rows, total } = await listRatings(app.db, scope, filter, paging)
       return { data: rows.map((row) => toRatingView(row, reader)), page, page_size, total }
     },
   )
