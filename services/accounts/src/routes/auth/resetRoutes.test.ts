@@ -69,8 +69,9 @@ describe('POST /api/private/reset_password', () => {
       unknown.push(await timed(studentEmail()))
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-    // The link is made and mailed after the answer: both answers only look the address up.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25)
+    // The link is made and mailed after the answer: both answers only look the address up. The bound is well
+    // under one password hash (about 100 ms here), and wide enough for a machine busy with other tests.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40)
   })
 
   it('refuses a non-university address with 400 EMAIL_DOMAIN', async () => {
