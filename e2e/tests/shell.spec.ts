@@ -48,11 +48,15 @@ test.describe('the shell composes the remotes', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('typing in the header search moves to the archive home, with the text', async ({ page }) => {
+  test('Enter in the header search opens the archive’s results for the trimmed query; typing moves nothing', async ({
+    page,
+  }) => {
     await page.goto('/citation')
     const search = page.getByRole('searchbox', { name: 'Search samples' })
     await search.fill('  marketing plan  ')
-    await expect(page).toHaveURL(/\/archive\/home\?q=%20%20marketing%20plan%20%20$/)
+    await expect(page).toHaveURL(/\/citation$/)
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/archive\/search\?q=marketing(%20|\+)plan$/)
   })
 })
 
@@ -90,7 +94,6 @@ test.describe('a signed-in student moving between the remotes', () => {
     await expect(heading).toHaveText('New order')
     const quickNav = page.getByRole('navigation', { name: 'Quick navigation' })
     const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Search samples' })
-    const archiveSearch = page.getByRole('main').getByRole('searchbox', { name: 'Search samples' })
 
     // Orders → archive by the quick navigation, and back.
     await quickNav.getByRole('link', { name: 'Archive' }).click()
@@ -100,33 +103,25 @@ test.describe('a signed-in student moving between the remotes', () => {
     await expect(page).toHaveURL(/\/order\/new$/)
     await expect(heading).toHaveText('New order')
 
-    // Orders → archive home by typing in the header: the archive's box takes over the text and the typing.
-    await headerSearch.pressSequentially('marketing plan')
-    await expect(heading).toHaveText('Archive')
-    await expect(archiveSearch).toHaveValue('marketing plan')
-    await expect(archiveSearch).toBeFocused()
-    await expect(page).toHaveURL(/\/archive\/home\?q=marketing(\+|%20)plan$/)
-    await expect(headerSearch).toHaveCount(0)
+    // Orders → the archive's results by the header search: the page names the query and says search is coming.
+    await headerSearch.fill('marketing plan')
+    await headerSearch.press('Enter')
+    await expect(page).toHaveURL(/\/archive\/search\?q=marketing(\+|%20)plan$/)
+    await expect(heading).toHaveText('Search for: marketing plan')
+    await expect(page.getByText('Search is coming.')).toBeVisible()
+    await expect(headerSearch).toHaveValue('')
 
     // Archive → feedback by the main menu.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learning' }).click()
     await page.getByRole('menuitem', { name: 'Feedback' }).click()
     await expect(page).toHaveURL(/\/feedback$/)
     await expect(heading).toHaveText('Lecturer feedback')
-    await expect(headerSearch).toHaveValue('')
 
-    // Feedback → archive home by the header search again, then its results.
-    await headerSearch.pressSequentially('cosc')
-    await expect(heading).toHaveText('Archive')
-    await expect(archiveSearch).toHaveValue('cosc')
-    await page.keyboard.press('Enter')
+    // Feedback → the results again, and Back to feedback.
+    await headerSearch.fill('cosc')
+    await headerSearch.press('Enter')
     await expect(page).toHaveURL(/\/archive\/search\?q=cosc$/)
-    await expect(heading).toHaveText('Search')
-
-    // Back through the archive home (its box shows the query again) to feedback.
-    await page.goBack()
-    await expect(heading).toHaveText('Archive')
-    await expect(archiveSearch).toHaveValue('cosc')
+    await expect(heading).toHaveText('Search for: cosc')
     await page.goBack()
     await expect(page).toHaveURL(/\/feedback$/)
     await expect(heading).toHaveText('Lecturer feedback')

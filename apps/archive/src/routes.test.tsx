@@ -13,6 +13,16 @@ describe('the archive remote', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Core Courses' })).toBeTruthy()
   })
 
+  it('answers a search with the query it was given and says search is coming', async () => {
+    const router = createMemoryRouter([{ path: 'archive', children: routes }], {
+      initialEntries: ['/archive/search?q=kinh%20t%E1%BA%BF'],
+    })
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search for: kinh tế' })).toBeTruthy()
+    expect(screen.getByText('Search is coming.')).toBeTruthy()
+    expect(screen.getByText('kinh tế').tagName).toBe('Q')
+  })
+
   it('reports the build it came from', () => {
     expect(build).toBe('local')
   })

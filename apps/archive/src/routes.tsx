@@ -1,6 +1,7 @@
 import { ComingSoon } from '@unikit/design-system'
 import type { RouteObject } from 'react-router'
 import { ArchiveHome } from './features/home/ArchiveHome.tsx'
+import { SearchComing } from './features/search/SearchComing.tsx'
 
 /** The archive remote's route tree, mounted by the shell at `/archive`. */
 export const routes: RouteObject[] = [
@@ -11,7 +12,7 @@ export const routes: RouteObject[] = [
   { path: 'majors', element: <ComingSoon title="Majors" /> },
   { path: 'recent', element: <ComingSoon title="Recent" /> },
   { path: 'starred', element: <ComingSoon title="Starred" /> },
-  { path: 'search', element: <ComingSoon title="Search" /> },
+  { path: 'search', element: <SearchComing /> },
 ]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */

@@ -13,73 +13,35 @@ const withArchive = () => fakeRuntime({ citation, archive: remoteRouteTrees.arch
 afterEach(() => sessionStore.getState().signOut())
 
 describe('the header search', () => {
-  const headerBox = () => within(screen.getByRole('banner')).queryByRole<HTMLInputElement>('searchbox')
+  const headerBox = () => within(screen.getByRole('banner')).getByRole<HTMLInputElement>('searchbox')
 
-  it('moves to the archive home while typing, where the archive’s own box takes over the text and the typing', async () => {
+  it('opens the archive’s search results for the trimmed query on Enter, and nothing moves while typing', async () => {
     await signedInStudent()
     const { router } = renderShell('/citation', withArchive())
     const box = await screen.findByRole('searchbox', { name: 'Search samples' })
-    await userEvent.type(box, 'marketing plan')
-
-    const archiveBox = within(screen.getByRole('main')).getByRole<HTMLInputElement>('searchbox', {
-      name: 'Search samples',
-    })
-    expect(archiveBox.value).toBe('marketing plan')
-    expect(document.activeElement).toBe(archiveBox)
-    expect(headerBox()).toBeNull()
-    expect(router.state.location.pathname).toBe('/archive/home')
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('marketing plan')
-
+    await userEvent.type(box, '  marketing plan  ')
+    expect(router.state.location.pathname).toBe('/citation')
+    expect(document.activeElement).toBe(box)
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive/search'))
     expect(router.state.location.search).toBe('?q=marketing%20plan')
-  })
-
-  it('opens the results with the trimmed query on Enter while the archive is not there yet', async () => {
-    await signedInStudent()
-    const { router } = renderShell('/citation', runtime())
-    const box = await screen.findByRole('searchbox', { name: 'Search samples' })
-    await userEvent.type(box, '  marketing plan  ')
-    expect(router.state.location.pathname).toBe('/archive/home')
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('  marketing plan  ')
-    await userEvent.keyboard('{Enter}')
-    expect(router.state.location.pathname).toBe('/archive/search')
-    expect(router.state.location.search).toBe('?q=marketing%20plan')
+    // The new page starts with an empty box.
+    expect(headerBox().value).toBe('')
   })
 
   it('ignores an empty query', async () => {
-    const { router } = renderShell('/archive/search?q=x', runtime())
+    const { router } = renderShell('/citation', runtime())
     const box = await screen.findByRole('searchbox', { name: 'Search samples' })
     await userEvent.type(box, '   {Enter}')
-    expect(router.state.location.pathname).toBe('/archive/home')
-  })
-
-  it('is hidden on the archive home, which has its own', async () => {
-    renderShell('/archive/home', runtime())
-    await screen.findByRole('navigation', { name: 'Main' })
-    expect(screen.queryByRole('searchbox', { name: 'Search samples' })).toBeNull()
-  })
-
-  it('forgets its text when it hides', async () => {
-    await signedInStudent()
-    const { router } = renderShell('/citation', runtime())
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search samples' }), 'abc')
-    await userEvent.tab()
-    expect(headerBox()).toBeNull()
-
-    await act(() => router.navigate('/citation'))
-    expect(headerBox()?.value).toBe('')
-  })
-
-  it('forgets its text when the route changes away from the archive home', async () => {
-    await signedInStudent()
-    const { router } = renderShell('/citation', runtime())
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search samples' }), 'abc')
-    expect(router.state.location.pathname).toBe('/archive/home')
-
-    await act(() => router.navigate(-1))
     expect(router.state.location.pathname).toBe('/citation')
-    expect(headerBox()?.value).toBe('')
+  })
+
+  it('forgets its text when the route changes', async () => {
+    await signedInStudent()
+    const { router } = renderShell('/citation', withArchive())
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search samples' }), 'abc')
+    await act(() => router.navigate('/archive'))
+    expect(headerBox().value).toBe('')
   })
 })
 

@@ -2,48 +2,25 @@ import { type FormEvent, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import styles from './HeaderSearch.module.css'
 
-const ARCHIVE_HOME = '/archive/home'
-
 /**
- * The header search (docs/product/platform.md#header-search). Typing moves to the archive home with the text as `?q=`, where the
- * archive's own box takes over (and the focus) so the user types on there; submitting a trimmed, non-empty
- * query opens the archive search results. The box is hidden on the archive home, except while the user is
- * still typing in it here (the archive may still be loading).
+ * The header search (docs/product/platform.md#header-search): Enter opens the archive's search results for the
+ * trimmed query, `/archive/search?q=`; an empty one goes nowhere. Typing stays here: nothing moves while the
+ * student types (docs/decisions/0604-header-search-goes-to-the-results.md).
  */
 export function HeaderSearch() {
   const { pathname } = useLocation()
-  const [focused, setFocused] = useState(false)
-
-  // Hiding unmounts the form, so its text is gone when the box shows again.
-  if (pathname === ARCHIVE_HOME && !focused) return null
-  return <HeaderSearchForm pathname={pathname} onFocusChange={setFocused} />
+  // A new page starts with an empty box.
+  return <HeaderSearchForm key={pathname} />
 }
 
-type FormProps = { pathname: string; onFocusChange: (focused: boolean) => void }
-
-function HeaderSearchForm({ pathname, onFocusChange }: FormProps) {
+function HeaderSearchForm() {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
-  const [shownAt, setShownAt] = useState(pathname)
-
-  // The text belongs to the archive home it leads to: any other route (Back, a link) starts empty.
-  if (pathname !== shownAt) {
-    setShownAt(pathname)
-    if (pathname !== ARCHIVE_HOME) setQuery('')
-  }
-
-  const onChange = (value: string) => {
-    // Text in the box means the archive home is open or on its way: keep one history entry for it.
-    const replace = query !== ''
-    setQuery(value)
-    navigate(value ? `${ARCHIVE_HOME}?q=${encodeURIComponent(value)}` : ARCHIVE_HOME, { replace })
-  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = query.trim()
     if (!trimmed) return
-    setQuery('')
     navigate(`/archive/search?q=${encodeURIComponent(trimmed)}`)
   }
 
@@ -59,9 +36,7 @@ function HeaderSearchForm({ pathname, onFocusChange }: FormProps) {
           placeholder="Search samples…"
           value={query}
           maxLength={255}
-          onFocus={() => onFocusChange(true)}
-          onBlur={() => onFocusChange(false)}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => setQuery(event.target.value)}
         />
       </form>
     </search>
