@@ -48,6 +48,27 @@ test.describe('the shell composes the remotes', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('what scrolls into view stops below the sticky header, at its real height', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 640 })
+      await page.goto('/citation')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0
+      // The page's heading, brought back into view from further down as an anchor or a focus jump would (a
+      // spacer makes the page long enough to scroll at any width).
+      const target = page.getByRole('main').getByRole('heading', { level: 1 })
+      await target.evaluate((element) => {
+        const spacer = document.createElement('div')
+        spacer.style.height = '3000px'
+        document.body.append(spacer)
+        window.scrollTo(0, 1500)
+        element.scrollIntoView({ block: 'start' })
+      })
+      const box = await target.boundingBox()
+      expect(box?.y ?? 0, `${width} px`).toBeGreaterThanOrEqual(headerBottom)
+    }
+  })
+
   test('Enter in the header search opens the archive’s results for the trimmed query; typing moves nothing', async ({
     page,
   }) => {

@@ -1,17 +1,20 @@
 import { Icon } from '@unikit/design-system'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import styles from './Header.module.css'
 import { HeaderSearch } from './HeaderSearch.tsx'
 import { MainMenu } from './MainMenu.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { UserArea } from './UserArea.tsx'
+import { useHeaderHeight } from './useHeaderHeight.ts'
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false)
+  const header = useRef<HTMLElement>(null)
+  useHeaderHeight(header)
 
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.row}>
         {/* Named by its visible text, not an aria-label, so the name always contains what is seen (WCAG 2.5.3). */}
         <Link to="/" className={styles.brand}>
