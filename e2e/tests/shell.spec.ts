@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { renderedContrast } from '../support/contrast.ts'
+import { animationsSettled } from '../support/pageChecks.ts'
 import { newStudent, signInInDialog } from './accounts/accountSteps.ts'
 
 test.describe('the shell composes the remotes', () => {
@@ -151,5 +153,56 @@ test.describe('a signed-in student moving between the remotes', () => {
       () => (window as unknown as { unikitVisited: string[] }).unikitVisited,
     )
     expect(visited.filter((url) => url.includes('/404'))).toEqual([])
+  })
+})
+
+test.describe('the header, signed in', () => {
+  test('every control reads at 4.5:1 or better at rest, hovered, focused and open', async ({
+    page,
+    request,
+  }) => {
+    const student = newStudent('Lan')
+    await request.post('/api/private/signup', {
+      data: {
+        first_name: student.firstName,
+        last_name: student.lastName,
+        email: student.email,
+        password: student.password,
+      },
+    })
+    await page.goto('/order/new')
+    await signInInDialog(page, student.studentNumber, student.password)
+    const banner = page.getByRole('banner')
+    const name = banner.getByRole('button', { name: student.firstName })
+    await expect(name).toBeVisible()
+    const controls = [
+      banner.getByRole('link', { name: 'Unikit' }),
+      banner.getByRole('button', { name: 'Learning' }),
+      banner.getByRole('button', { name: 'About us' }),
+      banner.getByRole('searchbox', { name: 'Search samples' }),
+      name,
+    ]
+    const low: string[] = []
+    const check = async (control: (typeof controls)[number], state: string) => {
+      await animationsSettled(page)
+      const ratio = await renderedContrast(control)
+      if (ratio < 4.5)
+        low.push(
+          `${(await control.getAttribute('aria-label')) ?? (await control.textContent())} ${state} ${ratio.toFixed(2)}`,
+        )
+    }
+    for (const control of controls) {
+      await page.mouse.move(0, 600)
+      await check(control, 'at rest')
+      await control.hover()
+      await check(control, 'hovered')
+      await control.focus()
+      await check(control, 'focused')
+    }
+    await name.click()
+    await expect(name).toHaveAttribute('aria-expanded', 'true')
+    await page.mouse.move(0, 600)
+    await check(name, 'open')
+    expect(low).toEqual([])
   })
 })

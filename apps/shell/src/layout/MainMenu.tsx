@@ -19,7 +19,7 @@ export function MainMenu() {
             ) : (
               <Dropdown
                 label={entry.label}
-                className={styles.dropdown}
+                variant="inverse"
                 LinkComponent={RouterMenuLink}
                 items={entry.children.map((child) => ({ id: child.to, label: child.label, href: child.to }))}
               />

@@ -18,6 +18,7 @@ export function UserArea() {
   return (
     <Dropdown
       label={firstName}
+      variant="inverse"
       align="end"
       LinkComponent={RouterMenuLink}
       items={[

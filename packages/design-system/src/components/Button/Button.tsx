@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react'
 import { cx } from '../../utils/cx.ts'
 import { Spinner } from '../Spinner/Spinner.tsx'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
+/** `inverse` is for dark surfaces such as the header. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 export type ButtonProps = ComponentProps<'button'> & {
