@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { payloadTooLargeBody } from '@unikit/config/security-headers'
 import { describe, expect, it } from 'vitest'
 import { renderNginxConfig } from './renderNginxConfig.ts'
 
@@ -27,5 +28,13 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
     expect(config).not.toContain('$proxy_add_x_forwarded_for')
     expect(config.match(/X-Forwarded-For/g)).toHaveLength(1)
+  })
+
+  it('answers a body over 41 MB with the gateway’s coded 413 body, not nginx’s HTML page', () => {
+    const config = renderNginxConfig()
+    expect(config).toContain('client_max_body_size 41m;')
+    expect(config).toContain('error_page 413 = @too_large;')
+    expect(config).toContain(`return 413 '${payloadTooLargeBody}';`)
+    expect(JSON.parse(payloadTooLargeBody).error.code).toBe('PAYLOAD_TOO_LARGE')
   })
 })

@@ -2,6 +2,7 @@ import {
   apiContentSecurityPolicy,
   baseSecurityHeaders,
   pageContentSecurityPolicy,
+  payloadTooLargeBody,
 } from '@unikit/config/security-headers'
 import { publicRoutes } from '../routes.ts'
 import { type ServiceName, serviceNames } from '../services.ts'
@@ -68,6 +69,12 @@ server {
   listen 8080;
   root /srv/unikit/www;
   client_max_body_size 41m;
+  # Too large: the one JSON error body, as the gateway answers (docs/decisions/0605-oversized-bodies-answer-413-at-the-edge.md).
+  error_page 413 = @too_large;
+  location @too_large {${apiHeaders}
+    default_type application/json;
+    return 413 '${payloadTooLargeBody}';
+  }
   proxy_http_version 1.1;
   proxy_set_header Connection "";
   proxy_set_header Host $host;

@@ -1,4 +1,5 @@
 import replyFrom from '@fastify/reply-from'
+import { bodyLimits, payloadTooLargeBody } from '@unikit/config/security-headers'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { serviceForPath } from '../routes.ts'
 import type { ServiceName } from '../services.ts'
@@ -32,6 +33,19 @@ export async function proxyRoutes(app: FastifyInstance, opts: { upstreams: Upstr
       upstreamPool(typeof urls === 'string' ? [urls] : urls),
     ]),
   ) as Record<ServiceName, UpstreamPool>
+
+  // A body the service would refuse is refused here, before a byte is forwarded: at once, with the one error body,
+  // and the connection closed so the client stops sending (docs/decisions/0605-oversized-bodies-answer-413-at-the-edge.md).
+  app.addHook('onRequest', (request, reply, done) => {
+    const length = Number(request.headers['content-length'] ?? 0)
+    const upload = (request.headers['content-type'] ?? '').startsWith('multipart/form-data')
+    if (!(length > (upload ? bodyLimits.upload : bodyLimits.other))) return done()
+    reply
+      .code(413)
+      .header('connection', 'close')
+      .type('application/json; charset=utf-8')
+      .send(payloadTooLargeBody)
+  })
 
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (request, payload, done) => {

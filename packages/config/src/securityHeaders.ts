@@ -41,3 +41,12 @@ export function pageContentSecurityPolicy(remoteOrigins: readonly string[]): str
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
 }
+
+/**
+ * The largest request body the edge passes on (docs/decisions/0605-oversized-bodies-answer-413-at-the-edge.md):
+ * a multipart upload carries a file of up to 40 MB and its form fields; anything else is JSON of at most 1 MiB,
+ * as every service reads. The gateway and the rendered nginx configs both refuse more with the same 413 body.
+ */
+export const bodyLimits = { upload: 41 * 1024 * 1024, other: 1024 * 1024 } as const
+export const payloadTooLargeBody =
+  '{"error":{"code":"PAYLOAD_TOO_LARGE","message":"The request is too large: files up to 40 MB, other requests up to 1 MB"}}'
