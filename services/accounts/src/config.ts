@@ -18,6 +18,8 @@ export const settings = Type.Object({
   SESSION_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
   /** Failed sign-ins per account, and per client address across accounts, within LOGIN_WINDOW_MS. */
   LOGIN_ACCOUNT_MAX_FAILURES: Type.Integer({ minimum: 1, default: 5 }),
+  /** Failed sign-ins of one account from every device it never signed in on (docs/decisions/0606-...). */
+  LOGIN_ACCOUNT_MAX_STRANGER_FAILURES: Type.Integer({ minimum: 1, default: 30 }),
   LOGIN_IP_MAX_FAILURES: Type.Integer({ minimum: 1, default: 100 }),
   LOGIN_WINDOW_MS: Type.Integer({ minimum: 1000, default: 15 * 60_000 }),
   /** Per client address, per ACCOUNTS_RATE_WINDOW_MS (in memory, per process). */

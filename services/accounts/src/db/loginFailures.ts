@@ -3,29 +3,52 @@ import type { AccountsDb } from '../AccountsApp.ts'
 
 const windowStart = (windowMs: number) => sql<Date>`now() - ${`${windowMs} milliseconds`}::interval`
 
-export async function insertLoginFailure(db: AccountsDb, emailKey: string, ip: string): Promise<number> {
+export async function insertLoginFailure(
+  db: AccountsDb,
+  emailKey: string,
+  ip: string,
+  deviceId: string | null,
+): Promise<number> {
   const row = await db
     .insertInto('login_failures')
-    .values({ email_key: emailKey, ip })
+    .values({ email_key: emailKey, ip, device_id: deviceId })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
 }
 
-/** Failures within the window: of the account (not cleared by a sign-in since) and of the client address. */
-export async function countLoginFailures(db: AccountsDb, emailKey: string, ip: string, windowMs: number) {
-  const counts = await db
+/** Which failures a limit counts: an account's from one source, from unknown devices or from one device, or an address's. */
+export type FailureScope =
+  | { kind: 'source'; emailKey: string; ip: string }
+  | { kind: 'strangers'; emailKey: string }
+  | { kind: 'device'; emailKey: string; deviceId: string }
+  | { kind: 'ip'; ip: string }
+
+function inScope(scope: FailureScope) {
+  switch (scope.kind) {
+    case 'source':
+      return sql<boolean>`email_key = ${scope.emailKey} and ip = ${scope.ip} and account_cleared_at is null`
+    case 'strangers':
+      return sql<boolean>`email_key = ${scope.emailKey} and device_id is null and account_cleared_at is null`
+    case 'device':
+      return sql<boolean>`email_key = ${scope.emailKey} and device_id = ${scope.deviceId} and account_cleared_at is null`
+    case 'ip':
+      return sql<boolean>`ip = ${scope.ip}`
+  }
+}
+
+/** Failures within the window in each scope, in one query. */
+export async function countLoginFailures(db: AccountsDb, scopes: FailureScope[], windowMs: number) {
+  if (scopes.length === 0) return []
+  const row = await db
     .selectFrom('login_failures')
-    .select([
-      sql<number>`count(*) filter (where email_key = ${emailKey} and account_cleared_at is null)`.as(
-        'account',
-      ),
-      sql<number>`count(*) filter (where ip = ${ip})`.as('ip'),
-    ])
+    .select(
+      scopes.map((scope, index) => sql<number>`count(*) filter (where ${inScope(scope)})`.as(`n${index}`)),
+    )
     .where('created_at', '>', windowStart(windowMs))
-    .where((eb) => eb.or([eb('email_key', '=', emailKey), eb('ip', '=', ip)]))
+    .where(sql<boolean>`(${sql.join(scopes.map(inScope), sql` or `)})`)
     .executeTakeFirstOrThrow()
-  return { account: Number(counts.account), ip: Number(counts.ip) }
+  return scopes.map((_, index) => Number((row as Record<string, unknown>)[`n${index}`]))
 }
 
 export async function deleteLoginFailure(db: AccountsDb, id: number): Promise<void> {
@@ -42,11 +65,10 @@ export async function clearAccountFailures(db: AccountsDb, emailKey: string): Pr
     .execute()
 }
 
-/** When the count of an account or address drops below `max`: the max-th most recent failure leaves the window. */
+/** When the count of a scope drops below `max`: the max-th most recent failure leaves the window. */
 export async function secondsUntilBelow(
   db: AccountsDb,
-  column: 'email_key' | 'ip',
-  value: string,
+  scope: FailureScope,
   max: number,
   windowMs: number,
 ): Promise<number> {
@@ -57,8 +79,7 @@ export async function secondsUntilBelow(
         'seconds',
       ),
     )
-    .where(column, '=', value)
-    .$if(column === 'email_key', (query) => query.where('account_cleared_at', 'is', null))
+    .where(inScope(scope))
     .where('created_at', '>', windowStart(windowMs))
     .orderBy('created_at', 'desc')
     .offset(max - 1)

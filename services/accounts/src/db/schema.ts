@@ -6,6 +6,7 @@ export interface AccountsDatabase {
   sessions: SessionsTable
   email_links: EmailLinksTable
   login_failures: LoginFailuresTable
+  known_devices: KnownDevicesTable
   email_changes: EmailChangesTable
   wallets: WalletsTable
   ledger: LedgerTable
@@ -63,6 +64,8 @@ export interface LoginFailuresTable {
   created_at: ColumnType<Date, Date | undefined, never>
   /** Set when the account signs in: the failure no longer counts for the account, still for the address. */
   account_cleared_at: ColumnType<Date | null, never, Date>
+  /** The known device it came from (a valid device cookie of the account), if any. */
+  device_id: string | null
 }
 
 /** One row per change of a user's address (not of its letter case): the rate limit, and history for support. */
@@ -93,4 +96,13 @@ export interface LedgerTable {
   reason: string
   balance_after: number
   created_at: ColumnType<Date, never, never>
+}
+
+export interface KnownDevicesTable {
+  id: Generated<string>
+  user_id: string
+  /** SHA-256 of the cookie's secret half. */
+  secret_hash: string
+  created_at: ColumnType<Date, never, never>
+  last_seen_at: ColumnType<Date, never, Date>
 }

@@ -17,7 +17,11 @@ export async function checkCurrentPassword(
   password: string,
 ): Promise<void> {
   const emailKey = user.email.toLowerCase()
-  const attempt = await beginAttempt(app.db, emailKey, request.ip, throttleLimits(app.config))
+  const attempt = await beginAttempt(
+    app.db,
+    { emailKey, ip: request.ip, deviceId: undefined },
+    throttleLimits(app.config),
+  )
   if (!attempt.allowed) throw throttled(attempt.retryAfterSeconds)
   const hash = await findPasswordHash(app.db, user.id)
   if (!hash || !(await verifyPassword(hash, password))) throw new errors.WRONG_PASSWORD()

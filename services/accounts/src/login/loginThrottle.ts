@@ -5,6 +5,7 @@ import {
   clearAccountFailures,
   countLoginFailures,
   deleteLoginFailure,
+  type FailureScope,
   insertLoginFailure,
   secondsUntilBelow,
 } from '../db/loginFailures.ts'
@@ -12,7 +13,10 @@ import { errors } from '../errors.ts'
 import { formatWait } from './formatWait.ts'
 
 export interface ThrottleLimits {
-  accountMax: number
+  /** Failures of one account from one source (its client address, or one known device). */
+  sourceMax: number
+  /** Failures of one account from every device it was never signed in on. */
+  strangersMax: number
   ipMax: number
   windowMs: number
 }
@@ -20,7 +24,8 @@ export interface ThrottleLimits {
 /** The limits from the service's settings. */
 export function throttleLimits(config: AccountsConfig): ThrottleLimits {
   return {
-    accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    sourceMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    strangersMax: config.LOGIN_ACCOUNT_MAX_STRANGER_FAILURES,
     ipMax: config.LOGIN_IP_MAX_FAILURES,
     windowMs: config.LOGIN_WINDOW_MS,
   }
@@ -29,29 +34,43 @@ export function throttleLimits(config: AccountsConfig): ThrottleLimits {
 export type Attempt = { allowed: true; id: number } | { allowed: false; retryAfterSeconds: number }
 
 /**
- * Sign-in throttling in the database, so it holds across restarts and instances. Every attempt is written
- * first as a failure, then counted: of any number of concurrent guesses, only as many as the limit see a
- * count within it, so a burst cannot slip past. A refused attempt removes its row (it checked no password);
- * a successful sign-in clears the account's failures for the account only: each still counts for the client
- * address it came from. Unknown addresses count like known ones.
+ * Sign-in throttling in the database, so it holds across restarts and instances
+ * (docs/decisions/0606-sign-in-throttled-per-source-with-known-devices.md). Every attempt is written first as a
+ * failure, then counted: of any number of concurrent guesses, only as many as a limit allows see a count within
+ * it. Limits: an account's failures from one client address; from all devices it was never signed in on (so a
+ * guesser spread over many addresses is held too); from one known device; and an address's across accounts.
+ * A known device (its cookie) is not held by strangers' guesses: the owner gets in while the account is under
+ * attack. A refused attempt removes its row (it checked no password). Unknown addresses count like known ones.
  */
 export async function beginAttempt(
   db: AccountsDb,
-  emailKey: string,
-  ip: string,
+  attempt: { emailKey: string; ip: string; deviceId: string | undefined },
   limits: ThrottleLimits,
 ): Promise<Attempt> {
-  const id = await insertLoginFailure(db, emailKey, ip)
-  const counts = await countLoginFailures(db, emailKey, ip, limits.windowMs)
-  const overAccount = counts.account > limits.accountMax
-  const overIp = counts.ip > limits.ipMax
-  if (!overAccount && !overIp) return { allowed: true, id }
+  const { emailKey, ip, deviceId } = attempt
+  const id = await insertLoginFailure(db, emailKey, ip, deviceId ?? null)
+  const checks: [FailureScope, number][] = deviceId
+    ? [
+        [{ kind: 'device', emailKey, deviceId }, limits.sourceMax],
+        [{ kind: 'ip', ip }, limits.ipMax],
+      ]
+    : [
+        [{ kind: 'source', emailKey, ip }, limits.sourceMax],
+        [{ kind: 'strangers', emailKey }, limits.strangersMax],
+        [{ kind: 'ip', ip }, limits.ipMax],
+      ]
+  const counts = await countLoginFailures(
+    db,
+    checks.map(([scope]) => scope),
+    limits.windowMs,
+  )
+  const over = checks.filter(([, max], index) => (counts[index] ?? 0) > max)
+  if (over.length === 0) return { allowed: true, id }
 
   await deleteLoginFailure(db, id)
-  const waits = await Promise.all([
-    overAccount ? secondsUntilBelow(db, 'email_key', emailKey, limits.accountMax, limits.windowMs) : 0,
-    overIp ? secondsUntilBelow(db, 'ip', ip, limits.ipMax, limits.windowMs) : 0,
-  ])
+  const waits = await Promise.all(
+    over.map(([scope, max]) => secondsUntilBelow(db, scope, max, limits.windowMs)),
+  )
   return { allowed: false, retryAfterSeconds: Math.max(1, ...waits) }
 }
 

@@ -4,6 +4,7 @@ import * as sessionsLinksWallet from './0002_sessions_links_wallet.ts'
 import * as loginFailuresCleared from './0003_login_failures_cleared.ts'
 import * as emailChanges from './0004_email_changes.ts'
 import * as staffRole from './0005_staff_role.ts'
+import * as knownDevices from './0006_known_devices.ts'
 
 /** Every migration of the service, by name; the kit applies them in name order at start. */
 export const migrations: Migrations = {
@@ -12,4 +13,5 @@ export const migrations: Migrations = {
   '0003_login_failures_cleared': loginFailuresCleared,
   '0004_email_changes': emailChanges,
   '0005_staff_role': staffRole,
+  '0006_known_devices': knownDevices,
 }

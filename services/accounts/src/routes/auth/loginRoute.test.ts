@@ -13,12 +13,12 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const login = (email: string, password: string, ip = '203.0.113.10', target = app) =>
+const login = (email: string, password: string, ip = '203.0.113.10', target = app, cookie?: string) =>
   target.inject({
     method: 'POST',
     url: '/api/private/login',
     payload: { email, password },
-    headers: { 'x-forwarded-for': ip },
+    headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
   })
 
 describe('POST /api/private/login', () => {
@@ -76,12 +76,13 @@ describe('POST /api/private/login', () => {
     expect(response.json().error.code).toBe('EMAIL_DOMAIN')
   })
 
-  it('throttles an account after 5 failures in 15 minutes, even with the right password, with Retry-After', async () => {
+  it('holds an account for the address that failed 5 times, even with the right password, and only there', async () => {
     const { email } = await signUp(app)
+    const attacker = '192.0.2.66'
     for (let n = 0; n < 5; n++) {
-      expect((await login(email, `Wrong password ${n}`, `192.0.2.${n + 1}`)).statusCode).toBe(401)
+      expect((await login(email, `Wrong password ${n}`, attacker)).statusCode).toBe(401)
     }
-    const throttled = await login(email, GOOD_PASSWORD, '192.0.2.99')
+    const throttled = await login(email, GOOD_PASSWORD, attacker)
     expect(throttled.statusCode).toBe(429)
     expect(throttled.json().error).toEqual({
       code: 'TOO_MANY_ATTEMPTS',
@@ -90,9 +91,39 @@ describe('POST /api/private/login', () => {
     const retryAfter = Number(throttled.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(14 * 60)
     expect(retryAfter).toBeLessThanOrEqual(15 * 60)
-    // Other accounts are not affected.
+    // The owner, elsewhere, is not locked out by someone else's guesses; other accounts are not affected.
+    expect((await login(email, GOOD_PASSWORD, '192.0.2.99')).statusCode).toBe(200)
     const other = await signUp(app)
-    expect((await login(other.email, GOOD_PASSWORD, '192.0.2.99')).statusCode).toBe(200)
+    expect((await login(other.email, GOOD_PASSWORD, attacker)).statusCode).toBe(200)
+  })
+
+  it('holds strangers spread over many addresses, and lets the owner in from a device that signed in before', async () => {
+    const limited = await buildTestApp(buildApp, {
+      config: { SIGNUP_RATE_MAX: 1000, LOGIN_ACCOUNT_MAX_STRANGER_FAILURES: 6 },
+    })
+    try {
+      const { email } = await signUp(limited)
+      const first = await login(email, GOOD_PASSWORD, '203.0.113.20', limited)
+      const cookie = String(first.headers['set-cookie'])
+      expect(cookie).toMatch(
+        /^__Host-unikit-device=[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/,
+      )
+      const device = cookie.split(';')[0] as string
+      for (let n = 0; n < 6; n++) {
+        expect((await login(email, `Guess ${n}`, `198.51.100.${n + 1}`, limited)).statusCode).toBe(401)
+      }
+      // A seventh stranger is held, even with the right password...
+      expect((await login(email, GOOD_PASSWORD, '198.51.100.50', limited)).statusCode).toBe(429)
+      // ...and so is a forged device cookie...
+      const forged = `${device.slice(0, -4)}AAAA`
+      expect((await login(email, GOOD_PASSWORD, '198.51.100.52', limited, forged)).statusCode).toBe(429)
+      // ...but not the owner's known device, from any address, which is not given a second cookie.
+      const owner = await login(email, GOOD_PASSWORD, '198.51.100.51', limited, device)
+      expect(owner.statusCode).toBe(200)
+      expect(owner.headers['set-cookie']).toBeUndefined()
+    } finally {
+      await limited.close()
+    }
   })
 
   it('lets the account in again once its oldest failures leave the window', async () => {
@@ -118,10 +149,10 @@ describe('POST /api/private/login', () => {
     expect((await login(email, GOOD_PASSWORD)).json().error.code).toBe('TOO_MANY_ATTEMPTS')
   })
 
-  it('lets at most 5 of 30 concurrent guesses at one account check a password', async () => {
+  it('lets at most 5 of 30 concurrent guesses at one account from one address check a password', async () => {
     const { email } = await signUp(app)
     const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => login(email, `Guess number ${n}`, `192.0.2.${100 + n}`)),
+      Array.from({ length: 30 }, (_, n) => login(email, `Guess number ${n}`, '192.0.2.100')),
     )
     const statuses = responses.map((response) => response.statusCode)
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
@@ -180,7 +211,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('throttling state in the datab
       testing: { dropSchemaOnClose: false },
     })
     try {
-      expect((await login(email, GOOD_PASSWORD, '203.0.113.50', second)).statusCode).toBe(429)
+      // The same source, now at another instance.
+      expect((await login(email, GOOD_PASSWORD, '203.0.113.10', second)).statusCode).toBe(429)
     } finally {
       await second.close()
     }

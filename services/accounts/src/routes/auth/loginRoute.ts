@@ -1,6 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import { LoginBody, LoginResult } from '@unikit/contracts/accounts'
 import type { AccountsApp } from '../../AccountsApp.ts'
+import { readDeviceCookie } from '../../login/deviceCookie.ts'
 import { signIn } from '../../login/signIn.ts'
 
 /**
@@ -18,8 +19,10 @@ export function loginRoute(app: AccountsApp) {
         response: { 200: LoginResult, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
-      const session = await signIn(app, { ...request.body, ip: request.ip })
+    async (request, reply) => {
+      const device = readDeviceCookie(request.headers.cookie)
+      const session = await signIn(app, { ...request.body, ip: request.ip, device })
+      if (session.deviceCookie) reply.header('set-cookie', session.deviceCookie)
       return { id: session.token, expiresAt: session.expiresAt.toISOString() }
     },
   )
