@@ -49,8 +49,8 @@ export async function signedInStudent(firstName?: string): Promise<TestStudent> 
 
 const service = () => inject('accountsServiceUrl')
 
-/** The token of the newest link to `path` (`/u/verify`, `/u/reset`) mailed to `to`, once the outbox has it. */
-export async function mailedToken(to: string, path: '/u/verify' | '/u/reset'): Promise<string> {
+/** The token of the newest link to `path` (`/u/verify`, `/u/reset`, `/u/signin`) mailed to `to`, once the outbox has it. */
+export async function mailedToken(to: string, path: '/u/verify' | '/u/reset' | '/u/signin'): Promise<string> {
   const link = await mailedLink(service(), to, path)
   return new URL(link, 'http://unikit.test').searchParams.get('token') ?? ''
 }

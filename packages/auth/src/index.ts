@@ -2,7 +2,7 @@
 export { accountApi } from './account/accountApi.ts'
 export { logout } from './account/logout.ts'
 export { type RefreshProfileOptions, refreshProfile } from './account/refreshProfile.ts'
-export { signInWithPassword } from './account/signInWithPassword.ts'
+export { signInWithLink, signInWithPassword } from './account/signInWithPassword.ts'
 // API client
 export { api } from './api/api.ts'
 export {

@@ -151,6 +151,32 @@ describe('Sign In', () => {
   })
 })
 
+describe('Sign in by a link', () => {
+  it('mails a link for the student number, and the link’s page signs in on this device', async () => {
+    const student = await createStudent('Hoa')
+    const { dialog, router } = openDialog('login')
+    const user = userEvent.setup()
+    await user.type(textbox(dialog, 'Student number'), student.studentNumber)
+    await user.click(within(dialog).getByRole('button', { name: 'Email me a sign-in link' }))
+    expect(
+      (await within(dialog).findByText(/a sign-in link is on its way\. It works once, for 15 minutes\./))
+        .textContent,
+    ).toContain(student.email)
+    const token = await mailedToken(student.email, '/u/signin')
+    act(() => authDialogStore.getState().close({ force: true }))
+    await act(() => router.navigate(`/u/signin?token=${token}`))
+    await user.click(await screen.findByRole('button', { name: 'Sign in to Unikit' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    expect(sessionStore.getState().token).not.toBeNull()
+  })
+
+  it('says when a sign-in link is used or unknown', async () => {
+    renderShell('/u/signin?token=not-a-real-token', runtime())
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to Unikit' }))
+    expect(await screen.findByText(/This sign-in link is invalid or has expired/)).toBeTruthy()
+  })
+})
+
 describe('Reset password', () => {
   it('mails a link to the university address, with the same answer for an unknown one', async () => {
     const student = await createStudent()

@@ -1,4 +1,4 @@
-import { authDialogStore, readApiError, signInWithPassword } from '@unikit/auth'
+import { accountApi, authDialogStore, readApiError, signInWithPassword } from '@unikit/auth'
 import { PASSWORD_MAX_LENGTH } from '@unikit/contracts/accounts'
 import { Button, TextField } from '@unikit/design-system'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -43,6 +43,7 @@ export function LoginForm({
   const [missing, setMissing] = useState(noneMissing)
   const [studentNumberError, setStudentNumberError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
+  const [linkNotice, setLinkNotice] = useState<string | null>(null)
   const { pending, run } = useSubmission()
   const focusFirstInvalid = useFocusFirstInvalid(formRef)
 
@@ -80,10 +81,35 @@ export function LoginForm({
     })
   }
 
+  // The way in from a new device while strangers' guesses hold the account (docs/product/accounts.md#sign-in).
+  const sendSigninLink = () => {
+    const number = studentNumber.trim()
+    const problem = number === '' ? messages.credentialsRequired : studentNumberProblem(number)
+    setMissing({ studentNumber: number === '', password: false })
+    setStudentNumberError(number === '' ? null : problem)
+    if (problem) {
+      setFormError(number === '' ? messages.credentialsRequired : null)
+      studentNumberRef.current?.focus()
+      return
+    }
+    setFormError(null)
+    void run(async () => {
+      const email = toUniversityEmail(number)
+      try {
+        await accountApi.requestSigninLink({ email })
+        setLinkNotice(
+          `If ${email} has a Unikit account, a sign-in link is on its way. It works once, for 15 minutes.`,
+        )
+      } catch (failure) {
+        setFormError(loginErrorMessage(readApiError(failure)))
+      }
+    })
+  }
+
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <FormAlert tone="success" urgent>
-        {notice}
+        {linkNotice ?? notice}
       </FormAlert>
       <StudentNumberField
         label="Student number"
@@ -114,6 +140,9 @@ export function LoginForm({
       <p className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
           Forgot your password?
+        </button>
+        <button type="button" className={styles.linkButton} onClick={sendSigninLink}>
+          Email me a sign-in link
         </button>
         <button type="button" className={styles.linkButton} onClick={onCreateAccount}>
           Create Your Account

@@ -16,6 +16,7 @@ import { RequireAuth } from './RequireAuth.tsx'
 
 const VerifyPage = lazy(() => import('../pages/VerifyPage.tsx'))
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'))
+const SigninLinkPage = lazy(() => import('../pages/SigninLinkPage.tsx'))
 
 type Access = 'public' | 'auth'
 
@@ -67,6 +68,13 @@ export const routes: RouteObject[] = [
         'u/reset',
         <LazyPage>
           <ResetPasswordPage />
+        </LazyPage>,
+        'public',
+      ),
+      page(
+        'u/signin',
+        <LazyPage>
+          <SigninLinkPage />
         </LazyPage>,
         'public',
       ),

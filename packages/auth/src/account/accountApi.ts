@@ -6,10 +6,12 @@ import type {
   OkResult,
   ResetPasswordBody,
   SetPasswordBody,
+  SigninLinkBody,
   SignupBody,
   SignupResult,
   UpdateMeBody,
   UpdateMeResult,
+  UseSigninLinkBody,
   VerifyBody,
   VerifyResult,
 } from '@unikit/contracts/accounts'
@@ -50,6 +52,14 @@ export const accountApi = {
   /** `POST private/me/set_password`: the user's other sessions end; this one stays. */
   setPassword: async (body: SetPasswordBody) =>
     api.post('private/me/set_password', { json: body }).json<OkResult>(),
+
+  /** `POST private/login/link`: mails a 15-minute sign-in link; the same answer whether or not the address is known. */
+  requestSigninLink: async (body: SigninLinkBody) =>
+    publicApi.post('private/login/link', { json: body }).json<OkResult>(),
+
+  /** `POST private/login/link/use`: the e-mailed link's token → a session, as `login` answers. */
+  useSigninLink: async (body: UseSigninLinkBody) =>
+    publicApi.post('private/login/link/use', { json: body, retry: 0 }).json<LoginResult>(),
 
   /** `POST private/reset_password`: mails a reset link; the same answer whether or not the address is known. */
   requestPasswordReset: async (body: ResetPasswordBody) =>

@@ -11,6 +11,16 @@ import { noteProfileLoaded } from './refreshProfile.ts'
  */
 export async function signInWithPassword(credentials: LoginBody): Promise<{ profile: MeResult | null }> {
   const { id: token } = await accountApi.login(credentials)
+  return storeSession(token)
+}
+
+/** Signs in with the token of an e-mailed sign-in link, as `signInWithPassword` does with a password. */
+export async function signInWithLink(linkToken: string): Promise<{ profile: MeResult | null }> {
+  const { id: token } = await accountApi.useSigninLink({ token: linkToken })
+  return storeSession(token)
+}
+
+async function storeSession(token: string): Promise<{ profile: MeResult | null }> {
   const profile = await accountApi.loadProfile({ token }).catch(() => null)
   sessionStore.getState().signIn({ token, loginType: 'app', ...(profile ? { profile } : {}) })
   if (profile) noteProfileLoaded(token)

@@ -30,6 +30,13 @@ export type LoginResult = Static<typeof LoginResult>
 export const ResetPasswordBody = Type.Object({ email: Email })
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>
 
+/** `POST /api/private/login/link`: a one-time sign-in link by mail; the same answer for any address. */
+export const SigninLinkBody = Type.Object({ email: Email })
+export type SigninLinkBody = Static<typeof SigninLinkBody>
+/** `POST /api/private/login/link/use`: the e-mailed link's token → a session, as a sign-in answers. */
+export const UseSigninLinkBody = Type.Object({ token: Type.String({ maxLength: 200 }) })
+export type UseSigninLinkBody = Static<typeof UseSigninLinkBody>
+
 /** `POST /api/private/u/reset`: the one-time token of the e-mailed link and the new password. */
 export const ConfirmResetBody = Type.Object({ token: Type.String({ maxLength: 200 }), password: Password })
 export type ConfirmResetBody = Static<typeof ConfirmResetBody>

@@ -15,8 +15,10 @@ export {
   LoginResult,
   OkResult,
   ResetPasswordBody,
+  SigninLinkBody,
   SignupBody,
   SignupResult,
+  UseSigninLinkBody,
   VerifyBody,
   VerifyResult,
 } from './authCalls.ts'

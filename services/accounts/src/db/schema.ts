@@ -42,7 +42,7 @@ export interface SessionsTable {
   revoked_at: Date | null
 }
 
-export type LinkPurpose = 'verify' | 'reset'
+export type LinkPurpose = 'verify' | 'reset' | 'signin'
 
 export interface EmailLinksTable {
   id: Generated<string>

@@ -46,6 +46,26 @@ export function signupAttemptMail(input: { to: string; firstName: string; origin
   }
 }
 
+export function signinLinkMail(input: { to: string; firstName: string; url: string }): OutgoingMail {
+  return {
+    kind: 'signin-link',
+    to: input.to,
+    subject: 'Your Unikit sign-in link',
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      'Open this link to sign in to Unikit on the device where you asked for it:',
+      '',
+      input.url,
+      '',
+      'It works once, for 15 minutes. If you did not ask for it, ignore this e-mail: nobody can use it without',
+      'access to your inbox, and your password stays as it is.',
+      '',
+      'The Unikit team',
+    ].join('\n'),
+  }
+}
+
 export function resetMail(input: { to: string; firstName: string; url: string }): OutgoingMail {
   return {
     kind: 'password-reset',

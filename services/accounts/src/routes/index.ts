@@ -4,6 +4,7 @@ import { scheduleHousekeeping } from '../housekeeping.ts'
 import { loginRoute } from './auth/loginRoute.ts'
 import { logoutRoute } from './auth/logoutRoute.ts'
 import { resetRoutes } from './auth/resetRoutes.ts'
+import { signinLinkRoutes } from './auth/signinLinkRoutes.ts'
 import { signupRoute } from './auth/signupRoute.ts'
 import { verifyRoutes } from './auth/verifyRoutes.ts'
 import { internalDirectoryRoutes } from './internal/internalDirectoryRoutes.ts'
@@ -17,6 +18,7 @@ export function routes(app: AccountsApp) {
   logoutRoute(app)
   verifyRoutes(app)
   resetRoutes(app)
+  signinLinkRoutes(app)
   profileRoutes(app)
   internalRoutes(app)
   internalDirectoryRoutes(app)

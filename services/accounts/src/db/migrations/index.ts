@@ -5,6 +5,7 @@ import * as loginFailuresCleared from './0003_login_failures_cleared.ts'
 import * as emailChanges from './0004_email_changes.ts'
 import * as staffRole from './0005_staff_role.ts'
 import * as knownDevices from './0006_known_devices.ts'
+import * as signinLinks from './0007_signin_links.ts'
 
 /** Every migration of the service, by name; the kit applies them in name order at start. */
 export const migrations: Migrations = {
@@ -14,4 +15,5 @@ export const migrations: Migrations = {
   '0004_email_changes': emailChanges,
   '0005_staff_role': staffRole,
   '0006_known_devices': knownDevices,
+  '0007_signin_links': signinLinks,
 }
