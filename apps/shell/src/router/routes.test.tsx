@@ -52,7 +52,7 @@ describe('the route table', () => {
 
   it('shows an info page with its sidebar', async () => {
     renderShell('/privacy', fakeRuntime(remotes).runtime)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeTruthy()
     const sidebar = screen.getByRole('navigation', { name: 'Terms and policies' })
     expect(sidebar.textContent).toContain('Cookies')
   })
