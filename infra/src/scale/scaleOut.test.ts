@@ -86,8 +86,13 @@ describe('two instances each of accounts and gifts behind the gateway', () => {
     const failures = []
     for (let i = 0; i < 5; i++) failures.push(await logIn(email, 'Wrong password 123', '127.0.2.1'))
     expect(statuses(failures)).toEqual([401, 401, 401, 401, 401])
-    // The next attempts go to one instance and then the other (round robin): both refuse, even the right password.
-    const refused = [await logIn(email, 'Wrong password 123'), await logIn(email), await logIn(email)]
+    // The next attempts from that address go to one instance and then the other (round robin): both refuse, even
+    // the right password (docs/decisions/0606-sign-in-throttled-per-source-with-known-devices.md).
+    const refused = [
+      await logIn(email, 'Wrong password 123', '127.0.2.1'),
+      await logIn(email, undefined, '127.0.2.1'),
+      await logIn(email, undefined, '127.0.2.1'),
+    ]
     expect(statuses(refused)).toEqual([429, 429, 429])
     expect(field(refused[1] as Answer, 'error', 'code')).toBe('TOO_MANY_ATTEMPTS')
   })
