@@ -21,6 +21,7 @@ import { exactBodies } from './http/exactBodies.ts'
 import { healthRoutes } from './http/healthRoutes.ts'
 import type { Lifecycle } from './http/Lifecycle.ts'
 import { metricsPlugin } from './http/metricsPlugin.ts'
+import { personalDataRoute } from './http/personalDataRoute.ts'
 import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { refuseBadText } from './http/refuseBadText.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
@@ -51,6 +52,11 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
   seed?: (app: ServiceApp<DB, Config>) => Promise<void>
   /** The service's routes (and its own plugins), added after the kit's. */
   routes: ServiceRoutes<DB, Config>
+  /**
+   * Everything the service keeps about one user, for "Download my data": served at
+   * `GET /api/private/<name>/me/export` to the signed-in user (docs/product/platform.md#your-data).
+   */
+  personalData?: (app: ServiceApp<DB, Config>, userId: string) => Promise<Record<string, unknown>>
   /**
    * How bearer tokens are verified. Only the accounts service gives one (its own sessions table); every other
    * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
@@ -199,5 +205,12 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   app.register(staffKitRoutes, { service: definition.name, db: db as Kysely<unknown> })
   // The child instance carries every decoration above; only its type is the service's.
   app.register(async (instance) => definition.routes(instance as ServiceApp<DB, Config>))
+  const { personalData } = definition
+  if (personalData) {
+    app.register(personalDataRoute, {
+      service: definition.name,
+      read: (userId: string) => personalData(app, userId),
+    })
+  }
   return app
 }

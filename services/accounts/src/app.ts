@@ -6,6 +6,7 @@ import type { AccountsDatabase } from './db/schema.ts'
 import { routes } from './routes/index.ts'
 import { seedDemo } from './seed/seedDemo.ts'
 import { findSession } from './sessions/findSession.ts'
+import { personalData } from './users/personalData.ts'
 
 /** Accounts verifies bearer tokens against its own sessions table, at once and without a cache. */
 const sessions =
@@ -16,7 +17,7 @@ const sessions =
 /** The accounts service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<AccountsConfig> = {}): AccountsApp {
   return createService<AccountsDatabase, AccountsConfig>(
-    { ...service, settings, migrations, routes, sessions, seed: seedDemo },
+    { ...service, settings, migrations, routes, sessions, seed: seedDemo, personalData },
     options,
   )
 }

@@ -3,9 +3,13 @@ import { type OrdersConfig, service, settings } from './config.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { OrdersDatabase } from './db/schema.ts'
 import type { OrdersApp } from './OrdersApp.ts'
+import { personalData } from './orders/personalData.ts'
 import { routes } from './routes/index.ts'
 
 /** The orders service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<OrdersConfig> = {}): OrdersApp {
-  return createService<OrdersDatabase, OrdersConfig>({ ...service, settings, migrations, routes }, options)
+  return createService<OrdersDatabase, OrdersConfig>(
+    { ...service, settings, migrations, routes, personalData },
+    options,
+  )
 }

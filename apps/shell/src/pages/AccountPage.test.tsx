@@ -291,3 +291,16 @@ describe('the account routes', () => {
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
   })
 })
+
+describe('Your data', () => {
+  it('names every service it could not gather from, instead of a file with parts quietly missing', async () => {
+    await signedInStudent('Lan')
+    renderShell('/account', runtime())
+    await userEvent.click(await screen.findByRole('tab', { name: 'Your data' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }))
+    // Only accounts runs beside these tests: orders and the feedback service are named.
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /could not be gathered from orders, teachers/,
+    )
+  })
+})

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { UserInfoForm } from '../account/UserInfoForm.tsx'
 import { UserPasswordForm } from '../account/UserPasswordForm.tsx'
+import { YourData } from '../account/YourData.tsx'
 import styles from './AccountPage.module.css'
 import { SidebarPage } from './SidebarPage.tsx'
 
@@ -56,6 +57,7 @@ export function AccountPage() {
               tabs={[
                 { id: 'info', label: 'User Info', content: <UserInfoForm user={user} /> },
                 { id: 'password', label: 'User Password', content: <UserPasswordForm /> },
+                { id: 'data', label: 'Your data', content: <YourData /> },
               ]}
             />
           </>

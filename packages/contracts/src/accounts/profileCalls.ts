@@ -38,3 +38,11 @@ export const SetPasswordBody = Type.Object({
   password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
 })
 export type SetPasswordBody = Static<typeof SetPasswordBody>
+
+/** `GET /api/private/<service>/me/export`: what one service keeps about the signed-in user ("Download my data"). */
+export const PersonalDataExport = Type.Object({
+  service: Type.String(),
+  exportedAt: Type.String({ format: 'date-time' }),
+  data: Type.Record(Type.String(), Type.Unknown()),
+})
+export type PersonalDataExport = Static<typeof PersonalDataExport>

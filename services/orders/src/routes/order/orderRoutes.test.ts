@@ -247,3 +247,17 @@ describe('bad input', () => {
     expect(none.body).toMatchObject({ total: 0, data: [] })
   })
 })
+
+describe('Download my data', () => {
+  it('gives a student their own orders, files and top-ups, and nobody else’s', async () => {
+    const student = await orders.accounts.student()
+    const order = await orders.placeSampleCitation(student)
+    const mine = await orders.call(student, 'GET', '/api/private/orders/me/export')
+    expect(mine.status).toBe(200)
+    expect(mine.body.data.orders.map((row: { id: number }) => Number(row.id))).toEqual([order.id])
+    expect(mine.body.data.files).toHaveLength(1)
+    expect(mine.body.data.events.length).toBeGreaterThan(0)
+    const other = await orders.accounts.student()
+    expect((await orders.call(other, 'GET', '/api/private/orders/me/export')).body.data.orders).toEqual([])
+  })
+})

@@ -212,6 +212,28 @@ describe('providing an insight', () => {
   })
 })
 
+describe('Download my data', () => {
+  it('gives a student their own insights and reports, and nobody else’s', async () => {
+    const author = await teachers.accounts.student()
+    const saved = await teachers.call(
+      author,
+      'POST',
+      '/api/private/teacher/rating/save',
+      insight({ year: 2022 }),
+    )
+    const mine = await teachers.call(author, 'GET', '/api/private/teachers/me/export')
+    expect(mine.body).toMatchObject({
+      service: 'teachers',
+      data: { insights: [expect.objectContaining({ id: saved.body.data.id })] },
+    })
+    const other = await teachers.accounts.student()
+    expect((await teachers.call(other, 'GET', '/api/private/teachers/me/export')).body.data).toEqual({
+      insights: [],
+      reports: [],
+    })
+  })
+})
+
 describe.runIf(testDatabaseKind() === 'postgres')('saving on PostgreSQL, many at once', () => {
   it('leaves one insight when one student saves the same course and semester twenty times at once', async () => {
     const student = await teachers.accounts.student()
