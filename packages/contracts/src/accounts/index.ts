@@ -35,6 +35,12 @@ export {
   WalletLookupBody,
   WalletLookupResult,
 } from './internalCalls.ts'
-export { MeResult, PersonalDataExport, SetPasswordBody, UpdateMeBody, UpdateMeResult } from './profileCalls.ts'
+export {
+  MeResult,
+  PersonalDataExport,
+  SetPasswordBody,
+  UpdateMeBody,
+  UpdateMeResult,
+} from './profileCalls.ts'
 export { isStaffRole, type Role, RoleSchema, roles } from './Role.ts'
 export { WhoamiResult } from './Whoami.ts'
