@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { WALLET_AMOUNT_MAX } from '../accounts/accountLimits.ts'
+import { pagedList } from '../common/pagedList.ts'
 import { AREA_NAME_MAX_LENGTH, INSTRUCTION_MAX_LENGTH } from './researchOptions.ts'
 import { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP } from './topupLimits.ts'
 
@@ -133,12 +134,7 @@ export const OrderListQuery = Type.Object({
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 })
 export type OrderListQuery = Static<typeof OrderListQuery>
-export const OrderList = Type.Object({
-  data: Type.Array(Order),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-  total: Type.Integer(),
-})
+export const OrderList = pagedList(Order)
 export type OrderList = Static<typeof OrderList>
 
 export const OrderIdQuery = Type.Object({ id: Id })
@@ -215,12 +211,7 @@ export const StaffOrderQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 })
-export const StaffOrderList = Type.Object({
-  data: Type.Array(StaffOrder),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-  total: Type.Integer(),
-})
+export const StaffOrderList = pagedList(StaffOrder)
 export const StaffTopupList = Type.Object({ data: Type.Array(StaffTopup) })
 
 export const FaqEntry = Type.Object({ id: Type.String(), question: Type.String(), answer: Type.String() })

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { pagedList } from '../common/pagedList.ts'
 import { NameText } from '../common/textRules.ts'
 import { RATING_FIRST_YEAR, RATING_MAX_TAGS, RATING_NOTE_MAX_LENGTH } from './ratingRules.ts'
 
@@ -71,12 +72,7 @@ export const TeacherSearchQuery = Type.Object({
   page_size: Type.Integer({ minimum: 1, maximum: 50, default: 12 }),
 })
 export type TeacherSearchQuery = Static<typeof TeacherSearchQuery>
-export const TeacherList = Type.Object({
-  data: Type.Array(TeacherSummary),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-  total: Type.Integer(),
-})
+export const TeacherList = pagedList(TeacherSummary)
 export type TeacherList = Static<typeof TeacherList>
 
 export const TeacherGetQuery = Type.Object({ id: Id, course_id: Type.Optional(Id) })
@@ -153,12 +149,7 @@ export const RatingListQuery = Type.Object({
   page_size: Type.Integer({ minimum: 1, maximum: 50, default: 5 }),
 })
 export type RatingListQuery = Static<typeof RatingListQuery>
-export const RatingList = Type.Object({
-  data: Type.Array(Rating),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-  total: Type.Integer(),
-})
+export const RatingList = pagedList(Rating)
 export type RatingList = Static<typeof RatingList>
 
 export const ReportReason = Type.Union([
@@ -207,12 +198,7 @@ export const StaffRatingQuery = Type.Object({
   page_size: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
 })
 export type StaffRatingQuery = Static<typeof StaffRatingQuery>
-export const StaffRatingList = Type.Object({
-  data: Type.Array(StaffRating),
-  page: Type.Integer(),
-  page_size: Type.Integer(),
-  total: Type.Integer(),
-})
+export const StaffRatingList = pagedList(StaffRating)
 export type StaffRatingList = Static<typeof StaffRatingList>
 
 /** `POST /api/private/teacher/staff/teacher/save`: a new lecturer without `id`, else an edit. */

@@ -1,19 +1,18 @@
-import { type RunningAccounts, type SignedIn, startAccounts } from '@unikit/accounts/testing'
+import {
+  type Answer,
+  type BehindAccounts,
+  type SignedIn,
+  startBehindAccounts,
+} from '@unikit/accounts/testing'
 import type { FilePurpose, Order, OrderCreateBody } from '@unikit/contracts/orders'
-import { buildTestApp, multipartBody, sampleFiles } from '@unikit/service-kit/testing'
+import { multipartBody, sampleFiles } from '@unikit/service-kit/testing'
 import { buildApp } from '../app.ts'
 import type { OrdersConfig } from '../config.ts'
 import type { OrdersApp } from '../OrdersApp.ts'
 
-/** An answer: the status and the JSON body, read loosely by the tests that check it. */
-// biome-ignore lint/suspicious/noExplicitAny: tests assert on the body's shape with toMatchObject
-export type Answer = { status: number; body: any }
+export type { Answer }
 
-export interface RunningOrders {
-  app: OrdersApp
-  accounts: RunningAccounts
-  /** A call with the signed-in user's token: the status and the JSON answer. */
-  call(who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer>
+export interface RunningOrders extends BehindAccounts<OrdersApp> {
   /** Uploads a file for an order; the answer. */
   upload(who: SignedIn, purpose: FilePurpose, file?: { bytes: Uint8Array; name: string }): Promise<Answer>
   /** Uploads a Word document and places a Sample Citation order with it. */
@@ -24,24 +23,12 @@ export interface RunningOrders {
   setStatus(who: SignedIn, body: Record<string, unknown>): Promise<Answer>
   /** The balance the accounts service holds for the student, in dong. */
   balance(who: SignedIn): Promise<number>
-  close(): Promise<void>
 }
 
 /** The orders service on a fresh database, pointed at a real accounts service on loopback. */
 export async function startOrders(config: Partial<OrdersConfig> = {}): Promise<RunningOrders> {
-  const accounts = await startAccounts()
-  const app = await buildTestApp(buildApp, {
-    config: { ACCOUNTS_URL: accounts.url, INTERNAL_TOKEN: accounts.internalToken, ...config },
-  })
-  const call: RunningOrders['call'] = async (who, method, url, payload) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${who.token}` },
-      ...(payload ? { payload } : {}),
-    })
-    return { status: response.statusCode, body: response.body ? response.json() : undefined }
-  }
+  const running = await startBehindAccounts(buildApp, config)
+  const { app, accounts, call } = running
   const upload: RunningOrders['upload'] = async (who, purpose, file) => {
     const defaults = purpose === 'ra' ? { bytes: sampleFiles.pdf(2000), name: 'brief.pdf' } : undefined
     const { bytes, name } = file ?? defaults ?? { bytes: sampleFiles.docx(), name: 'Bài luận.docx' }
@@ -60,9 +47,7 @@ export async function startOrders(config: Partial<OrdersConfig> = {}): Promise<R
     return call(who, 'POST', '/api/private/order/create', { ...body, file_input: uploaded.body.data.id })
   }
   return {
-    app,
-    accounts,
-    call,
+    ...running,
     upload,
     place,
     async placeSampleCitation(who, instruction = 'Cite my sources in RMIT Harvard') {
@@ -74,10 +59,6 @@ export async function startOrders(config: Partial<OrdersConfig> = {}): Promise<R
     async balance(who) {
       const me = await accounts.call('GET', '/api/private/me', { token: who.token })
       return (me.body.account as { balance: number }).balance
-    },
-    async close() {
-      await app.close()
-      await accounts.close()
     },
   }
 }
