@@ -5,7 +5,7 @@ import {
   type TeacherDetail,
 } from '@unikit/contracts/teachers'
 import { type AverageRow, averagesOf, topTagsOf } from '../db/averages.ts'
-import { coursesOf } from '../db/courses.ts'
+import { type CourseRow, coursesOf } from '../db/courses.ts'
 import { findLecturer, type LecturerRow } from '../db/lecturers.ts'
 import { errors } from '../errors.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
@@ -47,7 +47,7 @@ export async function lecturerPage(
 
 function detail(
   row: LecturerRow,
-  courses: Awaited<ReturnType<typeof coursesOf>> extends Map<number, infer C> ? C : never,
+  courses: CourseRow[],
   extra: {
     recent: AverageRow
     allTime: AverageRow
