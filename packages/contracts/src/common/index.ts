@@ -1,4 +1,5 @@
 export { type CommonErrorCode, commonErrorCodes } from './commonErrorCodes.ts'
+export { DoneResult } from './DoneResult.ts'
 export { ErrorBody } from './ErrorBody.ts'
 export { foldText } from './foldText.ts'
 export { pagedList } from './pagedList.ts'

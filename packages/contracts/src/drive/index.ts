@@ -1,2 +1,3 @@
-// The request and response schemas of the drive service's routes land here, one file per call.
-export {}
+export * from './driveCalls.ts'
+export { type DriveErrorCode, driveErrorCodes } from './driveErrorCodes.ts'
+export * from './driveRules.ts'

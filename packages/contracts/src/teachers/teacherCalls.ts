@@ -231,4 +231,4 @@ export const TagCreateBody = Type.Object({ name: NameText(40, { minLength: 2 }) 
 export const TagRenameBody = Type.Object({ id: Id, name: NameText(40, { minLength: 2 }) })
 export const TagDeleteBody = Type.Object({ id: Id })
 export const TagResult = Type.Object({ data: Tag })
-export const DoneResult = Type.Object({ data: Type.Literal(1) })
+export { DoneResult } from '../common/DoneResult.ts'
