@@ -10,6 +10,7 @@ import { introspectionVerifier } from './auth/introspectionVerifier.ts'
 import type { BaseConfig } from './config/baseConfigSchema.ts'
 import { loadConfig } from './config/loadConfig.ts'
 import { createDatabase } from './db/createDatabase.ts'
+import { type DatabaseExtension, ensureExtensions } from './db/databaseExtensions.ts'
 import { type Migrations, runMigrations } from './db/runMigrations.ts'
 import { withMigrationLock } from './db/withMigrationLock.ts'
 import { errorHandler, notFoundHandler } from './errors/errorHandler.ts'
@@ -48,6 +49,8 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
   settings?: TObject
   /** Name → migration module, applied in name order at start. */
   migrations: Migrations
+  /** PostgreSQL extensions the migrations and queries use (created once per database, before the migrations). */
+  extensions?: readonly DatabaseExtension[]
   /** Runs after the migrations when SEED_DEMO=1; must be idempotent (it runs on every start). */
   seed?: (app: ServiceApp<DB, Config>) => Promise<void>
   /** The service's routes (and its own plugins), added after the kit's. */
@@ -114,6 +117,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
     pgliteTemplate: options.testing?.pgliteTemplate,
+    extensions: definition.extensions ?? [],
     // The error carries its whole client object: log what helps, not kilobytes of connection state.
     onPoolError: (error) =>
       kitApp.log.error(
@@ -172,6 +176,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     const lock = { url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
     const onWait = () => app.log.info('another instance is migrating this schema; waiting for it')
     const applied = await withMigrationLock({ ...lock, onWait }, async () => {
+      await ensureExtensions(db as Kysely<unknown>, definition.extensions ?? [])
       await runMigrations(db, config.DATABASE_SCHEMA, kitMigrations, { track: 'kit' })
       const names = await runMigrations(db, config.DATABASE_SCHEMA, definition.migrations)
       if (config.SEED_DEMO && definition.seed) await definition.seed(app)

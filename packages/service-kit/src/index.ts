@@ -11,6 +11,7 @@ export {
   INTERNAL_TOKEN_HEADER,
   type ServiceClient,
 } from './client/createServiceClient.ts'
+export { fetchUserContacts } from './client/fetchUserContacts.ts'
 export type { UpstreamFailure } from './client/UpstreamFailure.ts'
 export { type BaseConfig, baseConfigSchema } from './config/baseConfigSchema.ts'
 export { ConfigError } from './config/ConfigError.ts'
@@ -18,6 +19,7 @@ export { loadConfig } from './config/loadConfig.ts'
 export { repoRoot } from './config/repoRoot.ts'
 export { type AppOptions, createService, type ServiceDefinition } from './createService.ts'
 export { createDatabase, type DatabaseKind } from './db/createDatabase.ts'
+export { type DatabaseExtension, EXTENSIONS_SCHEMA } from './db/databaseExtensions.ts'
 export { type Migrations, runMigrations } from './db/runMigrations.ts'
 export { withMigrationLock } from './db/withMigrationLock.ts'
 export { defineErrors, type ErrorSpec } from './errors/defineErrors.ts'

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { type DatabaseExtension, EXTENSIONS_SCHEMA } from './databaseExtensions.ts'
 import { pgliteParsers, pgTypeOverrides } from './typeParsers.ts'
 
 export interface DatabaseOptions {
@@ -14,6 +16,8 @@ export interface DatabaseOptions {
   poolMax?: number
   /** An in-memory PGlite starts from this data-folder dump instead of running initdb (tests start faster). */
   pgliteTemplate?: Blob | undefined
+  /** Extensions the service uses: their schema joins the search_path, and PGlite loads their bundles. */
+  extensions?: readonly DatabaseExtension[]
   /** Idle pool connections can fail (a server restart); without a listener that would crash the process. */
   onPoolError?: (error: Error) => void
 }
@@ -28,11 +32,14 @@ export interface Database<DB> {
 /** Kysely on a `pg` pool when a URL is given, else on PGlite; both scoped to the service's schema. */
 export function createDatabase<DB>(options: DatabaseOptions): Database<DB> {
   if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`)
-  // The schema name is checked above, so it is safe to inline as an identifier.
+  // The schema names are checked or constant, so they are safe to inline as identifiers.
+  const searchPath = options.extensions?.length
+    ? `"${options.schema}", "${EXTENSIONS_SCHEMA}"`
+    : `"${options.schema}"`
   const onCreateConnection = async (connection: {
     executeQuery: (query: CompiledQuery) => Promise<unknown>
   }) => {
-    await connection.executeQuery(CompiledQuery.raw(`set search_path to "${options.schema}"`))
+    await connection.executeQuery(CompiledQuery.raw(`set search_path to ${searchPath}`))
   }
   if (options.url) {
     const pool = new pg.Pool({
@@ -46,17 +53,24 @@ export function createDatabase<DB>(options: DatabaseOptions): Database<DB> {
       kind: 'postgres',
     }
   }
-  const pglite = () => openPglite(options.dataDir, options.pgliteTemplate)
+  const pglite = () => openPglite(options.dataDir, options.pgliteTemplate, options.extensions ?? [])
   return {
     db: new Kysely<DB>({ dialect: new PGliteDialect({ pglite, onCreateConnection }) }),
     kind: 'pglite',
   }
 }
 
-function openPglite(dataDir: string, template: Blob | undefined): PGlite {
+const pgliteBundles = { pg_trgm }
+
+function openPglite(
+  dataDir: string,
+  template: Blob | undefined,
+  wanted: readonly DatabaseExtension[],
+): PGlite {
+  const extensions = Object.fromEntries(wanted.map((name) => [name, pgliteBundles[name]]))
   if (dataDir.startsWith('memory://')) {
-    return new PGlite({ parsers: pgliteParsers, ...(template ? { loadDataDir: template } : {}) })
+    return new PGlite({ parsers: pgliteParsers, extensions, ...(template ? { loadDataDir: template } : {}) })
   }
   mkdirSync(dataDir, { recursive: true })
-  return new PGlite({ dataDir, parsers: pgliteParsers })
+  return new PGlite({ dataDir, parsers: pgliteParsers, extensions })
 }

@@ -2,9 +2,10 @@ import multipart from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Kysely, Transaction } from 'kysely'
-import type { ObjectStorage } from '../storage/ObjectStorage.ts'
+import type { ObjectStorage, WrittenObject } from '../storage/ObjectStorage.ts'
 import { catalogue, recordDiscarded } from './objectCatalogue.ts'
 import { type SendOptions, sendFile } from './sendFile.ts'
+import { storeFile } from './storeFile.ts'
 import { sweepObjects } from './sweepObjects.ts'
 import { type FilesContext, type UploadedFile, type UploadRules, uploadFile } from './uploadFile.ts'
 
@@ -15,6 +16,12 @@ export interface Files<DB = unknown> {
     request: FastifyRequest,
     rules: UploadRules,
     commit: (file: UploadedFile, trx: Transaction<DB>) => Promise<T>,
+  ): Promise<T>
+  /** See `storeFile`: bytes the service made into storage, recorded by `commit` in the same transaction. */
+  store<T>(
+    bytes: Uint8Array,
+    contentType: string,
+    commit: (file: WrittenObject & { contentType: string }, trx: Transaction<DB>) => Promise<T>,
   ): Promise<T>
   /** See `sendFile`: a committed object as a download (ranges, ETag, RFC 6266 name). */
   send(request: FastifyRequest, reply: FastifyReply, options: SendOptions): Promise<FastifyReply>
@@ -44,6 +51,7 @@ export const filesPlugin = fp<{ storage: ObjectStorage; db: Kysely<unknown> }>(
     const files: Files = {
       upload: (request, rules, commit) => uploadFile(context, request, rules, commit),
       send: (request, reply, options) => sendFile(context, request, reply, options),
+      store: (bytes, contentType, commit) => storeFile(context, bytes, contentType, commit),
       discard: (trx, id) => recordDiscarded(catalogue(trx), id),
       sweep: () => sweepObjects(context, graceMs),
     }

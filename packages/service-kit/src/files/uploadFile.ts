@@ -120,7 +120,7 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
 }
 
 /** Deletes a written (or half-written) object and its entry; if that fails too, the sweep does it later. */
-async function discardNow<DB>(context: FilesContext<DB>, id: string): Promise<void> {
+export async function discardNow<DB>(context: FilesContext<DB>, id: string): Promise<void> {
   try {
     await context.storage.delete(id)
     await forgetEntry(catalogue(context.db), id)

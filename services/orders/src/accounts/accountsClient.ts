@@ -1,11 +1,10 @@
 import {
   type UserContact,
-  UserContactsResult,
   WalletBalanceResult,
   WalletEntryResult,
   WalletLookupResult,
 } from '@unikit/contracts/accounts'
-import { createServiceClient, type UpstreamFailure } from '@unikit/service-kit'
+import { createServiceClient, fetchUserContacts, type UpstreamFailure } from '@unikit/service-kit'
 import type { OrdersConfig } from '../config.ts'
 
 export type DebitOutcome = { ok: true; balance: number } | { ok: false; balance: number }
@@ -53,13 +52,7 @@ export function accountsClient(config: OrdersConfig) {
     lookup: (key: string) =>
       client.post('/internal/wallet/lookup', { response: WalletLookupResult, body: { idempotencyKey: key } }),
     balance,
-    async contacts(userIds: string[]): Promise<Map<string, UserContact>> {
-      const { data } = await client.post('/internal/users/contact', {
-        response: UserContactsResult,
-        body: { userIds },
-      })
-      return new Map(data.map((contact) => [contact.userId, contact]))
-    },
+    contacts: (userIds: string[]): Promise<Map<string, UserContact>> => fetchUserContacts(client, userIds),
   }
 }
 
