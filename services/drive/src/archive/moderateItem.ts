@@ -1,0 +1,64 @@
+import type { ModerateBody } from '@unikit/contracts/drive'
+import { recordAudit } from '@unikit/service-kit'
+import type { DriveApp } from '../DriveApp.ts'
+import { resolveReports } from '../db/itemReports.ts'
+import { findItem, lockItem } from '../db/items.ts'
+import { errors } from '../errors.ts'
+import { prepareTelling } from './tellPeople.ts'
+
+const outcomes = { hide: 'hidden', delete: 'deleted', dismiss: 'kept', restore: 'restored' } as const
+
+/**
+ * The report queue's decisions (docs/product/archive.md#staff-desk). Hide takes a file down at once: lists,
+ * search and downloads (signed links included) stop showing it. Delete removes it and its bytes. Both close the
+ * open reports and tell the reporters; dismiss closes them with "it stays"; restore publishes a hidden file.
+ */
+export async function moderateItem(app: DriveApp, staffId: string, body: ModerateBody): Promise<void> {
+  const reason = body.reason.trim()
+  if ((body.action === 'hide' || body.action === 'delete') && !reason) throw new errors.REASON_REQUIRED()
+  const current = await findItem(app.db, body.id)
+  if (current?.kind !== 'file') throw new errors.ITEM_NOT_FOUND()
+  const reporters = await app.db
+    .selectFrom('item_reports')
+    .select('reporter_id')
+    .where('item_id', '=', body.id)
+    .where('resolved_at', 'is', null)
+    .execute()
+  const tell = await prepareTelling(
+    app,
+    reporters.map((row) => row.reporter_id),
+  )
+  await app.db.transaction().execute(async (trx) => {
+    const item = await lockItem(trx, body.id)
+    if (!item) throw new errors.ITEM_NOT_FOUND()
+    const wanted = body.action === 'restore' ? 'hidden' : 'published'
+    const allowed = body.action === 'delete' ? ['published', 'hidden'] : [wanted]
+    if (!allowed.includes(item.status)) throw new errors.ITEM_NOT_FOUND()
+    const told = await resolveReports(trx, item.id, outcomes[body.action])
+    if (body.action === 'delete') {
+      if (item.object_id) await app.files.discard(trx, item.object_id)
+      await trx.deleteFrom('items').where('id', '=', item.id).execute()
+    } else if (body.action !== 'dismiss') {
+      await trx
+        .updateTable('items')
+        .set({ status: body.action === 'hide' ? 'hidden' : 'published', updated_at: new Date() })
+        .where('id', '=', item.id)
+        .execute()
+    }
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: `item.${body.action}`,
+      subjectType: 'item',
+      subjectId: item.id,
+      details: { name: item.name, reason, reports: told.length },
+    })
+    if (body.action !== 'restore') {
+      await tell(trx, {
+        kind: body.action === 'dismiss' ? 'report-dismissed' : 'report-upheld',
+        userIds: told,
+        name: item.name,
+        reason,
+      })
+    }
+  })
+}

@@ -1,0 +1,17 @@
+import type { ItemRow } from '../db/items.ts'
+
+export interface Reader {
+  userId: string
+  staff: boolean
+}
+
+/**
+ * Who may see an item (docs/product/archive.md#who-sees-what): a published one, every signed-in student; an
+ * upload waiting for review or rejected, its uploader and staff; a file taken down, staff only. Anything else
+ * answers as if there were no such item, so ids of other students' uploads reveal nothing.
+ */
+export function canRead(item: Pick<ItemRow, 'status' | 'owner_id'>, reader: Reader): boolean {
+  if (item.status === 'published') return true
+  if (reader.staff) return true
+  return item.status !== 'hidden' && item.owner_id !== null && item.owner_id === reader.userId
+}
