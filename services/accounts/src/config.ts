@@ -28,6 +28,10 @@ export const settings = Type.Object({
   VERIFY_MAIL_RATE_MAX: Type.Integer({ minimum: 1, default: 5 }),
   LINK_RATE_MAX: Type.Integer({ minimum: 1, default: 30 }),
   PASSWORD_CHANGE_RATE_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  /** Where the Contact form's messages go (docs/product/platform.md#contact). */
+  CONTACT_TO: Type.String({ minLength: 3, default: 'Unikit support <support@unikit.vn>' }),
+  /** Contact messages per client address per hour. */
+  CONTACT_RATE_MAX: Type.Integer({ minimum: 1, default: 5 }),
   ACCOUNTS_RATE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 15 * 60_000 }),
   /**
    * E-mail address changes per account within EMAIL_CHANGE_WINDOW_MS (in the database): each one mails the new

@@ -22,6 +22,7 @@ export {
   VerifyBody,
   VerifyResult,
 } from './authCalls.ts'
+export * from './contactCalls.ts'
 export {
   IntrospectBody,
   IntrospectResult,

@@ -7,6 +7,7 @@ import { resetRoutes } from './auth/resetRoutes.ts'
 import { signinLinkRoutes } from './auth/signinLinkRoutes.ts'
 import { signupRoute } from './auth/signupRoute.ts'
 import { verifyRoutes } from './auth/verifyRoutes.ts'
+import { contactRoute } from './contact/contactRoute.ts'
 import { internalDirectoryRoutes } from './internal/internalDirectoryRoutes.ts'
 import { internalRoutes } from './internal/internalRoutes.ts'
 import { profileRoutes } from './profile/profileRoutes.ts'
@@ -20,6 +21,7 @@ export function routes(app: AccountsApp) {
   resetRoutes(app)
   signinLinkRoutes(app)
   profileRoutes(app)
+  contactRoute(app)
   internalRoutes(app)
   internalDirectoryRoutes(app)
   app.register(whoamiRoute, { service: 'accounts' })

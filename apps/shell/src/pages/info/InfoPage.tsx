@@ -1,4 +1,5 @@
 import { SidebarPage } from '../SidebarPage.tsx'
+import { ContactForm } from './ContactForm.tsx'
 import styles from './InfoPage.module.css'
 import { type InfoPageId, infoPageIds, infoPages } from './infoPages.ts'
 import { OrderQuestions } from './OrderQuestions.tsx'
@@ -24,6 +25,7 @@ export function InfoPage({ id }: { id: InfoPageId }) {
           </section>
         ))}
         {id === 'qa' && <OrderQuestions />}
+        {id === 'contact' && <ContactForm />}
       </article>
     </SidebarPage>
   )
