@@ -1,13 +1,23 @@
-import { Button, ComingSoon, TextField } from '@unikit/design-system'
+import { Button, PageHeading, TextField } from '@unikit/design-system'
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useArchiveLayout } from '../layout/ArchiveLayout.tsx'
+import { PopularCourses } from '../shared/PopularCourses.tsx'
 import styles from './ArchiveHome.module.css'
 
+const places = [
+  { to: '/archive', label: 'Core Courses', about: 'Samples for the courses every student takes.' },
+  { to: '/archive/majors', label: 'Majors', about: 'Samples by major.' },
+  { to: '/archive/recent', label: 'Recent', about: 'What you opened on this device.' },
+  { to: '/archive/starred', label: 'Starred', about: 'What you starred, on every device.' },
+  { to: '/archive/uploads', label: 'My uploads', about: 'What you shared, and where its review stands.' },
+] as const
+
 /**
- * The archive home, a placeholder until the archive arrives, with its sample search. Typing in the header's
- * search brings the user here with the text as `?q=`: the box starts with it and takes the focus, caret at the
- * end, so typing goes on here (arriving without `?q=` leaves the focus alone). What is typed stays in `?q=` (a reload keeps it); submitting a trimmed,
- * non-empty query opens the results.
+ * `/archive/home`: what the archive is, its sample search, Popular Courses and the ways in. Arriving with `?q=`
+ * (a link that carries a search) the box starts with it and takes the focus, caret at the end, so typing goes on
+ * here; arriving without it leaves the focus alone. What is typed stays in `?q=` (a reload keeps it); submitting a
+ * trimmed, non-empty query opens the results.
  */
 export function ArchiveHome() {
   const navigate = useNavigate()
@@ -44,8 +54,14 @@ export function ArchiveHome() {
     if (trimmed) navigate(`/archive/search?q=${encodeURIComponent(trimmed)}`)
   }
 
+  const { openUpload } = useArchiveLayout()
   return (
-    <ComingSoon title="Archive">
+    <div className="uk-page">
+      <PageHeading
+        title="Archive"
+        subtitle="Sample assignments shared by RMIT students, by course and by major, to learn from: never to submit as your own."
+        actions={<Button onClick={openUpload}>Share a sample</Button>}
+      />
       <search>
         <form className={styles.search} onSubmit={onSubmit}>
           <TextField
@@ -61,6 +77,18 @@ export function ArchiveHome() {
           <Button type="submit">Search</Button>
         </form>
       </search>
-    </ComingSoon>
+      <PopularCourses />
+      <nav aria-labelledby="archive-places" className={styles.places}>
+        <h2 id="archive-places">Browse the archive</h2>
+        <ul>
+          {places.map((place) => (
+            <li key={place.to}>
+              <Link to={place.to}>{place.label}</Link>
+              <span>{place.about}</span>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   )
 }

@@ -1,0 +1,81 @@
+import { useApiResource } from '@unikit/auth'
+import { Breadcrumb, EmptyState, ErrorPanel, PageHeading } from '@unikit/design-system'
+import { Navigate, useParams } from 'react-router'
+import { archiveApi } from '../../api/archiveApi.ts'
+import { folderLabel } from '../shared/folderOptions.ts'
+import { ItemTable } from '../shared/ItemTable.tsx'
+import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
+import { LoadingState } from '../shared/LoadingState.tsx'
+import { NotFound } from '../shared/NotFound.tsx'
+import { RouterLink } from '../shared/RouterLink.tsx'
+
+/**
+ * `/archive/folder/:id`: the trail from Core Courses or Majors, then what the folder holds, folders first, each
+ * file with its type, size and a star (docs/product/archive.md#folders).
+ */
+export function FolderPage() {
+  const id = useParams().id ?? ''
+  return <Folder key={id} id={id} />
+}
+
+function Folder({ id }: { id: string }) {
+  const folder = useApiResource(() => archiveApi.item(id), [id])
+  const children = useApiResource(() => archiveApi.list(id), [id])
+
+  if (folder.status === 'error' && !folder.data)
+    return [400, 404].includes(folder.error.status) ? (
+      <NotFound what="Folder" />
+    ) : (
+      <div className="uk-page">
+        <ErrorPanel
+          title="This folder could not be loaded"
+          message={folder.error.message}
+          onRetry={folder.reload}
+        />
+      </div>
+    )
+  const data = folder.data
+  if (!data)
+    return (
+      <div className="uk-page">
+        <LoadingState label="Loading the folder" />
+      </div>
+    )
+  // A file's address typed with /folder/: show the file.
+  if (data.type === 'file') return <Navigate to={`/archive/view/${id}`} replace />
+
+  return (
+    <div className="uk-page">
+      <Breadcrumb items={itemBreadcrumb(data)} LinkComponent={RouterLink} />
+      <PageHeading
+        title={data.name}
+        subtitle={
+          [data.code, data.file_count === null ? null : countFiles(data.file_count)]
+            .filter(Boolean)
+            .join(' · ') || undefined
+        }
+      />
+      <section className="uk-panel" aria-label={`In ${folderLabel(data)}`}>
+        {children.status === 'error' && !children.data ? (
+          <ErrorPanel
+            title="What this folder holds could not be loaded"
+            message={children.error.message}
+            onRetry={children.reload}
+          />
+        ) : !children.data ? (
+          <LoadingState label="Loading the files" />
+        ) : children.data.length === 0 ? (
+          <EmptyState
+            title="Nothing here yet"
+            message="Samples for this folder appear once staff have reviewed them. Have one? Share it with Upload."
+            headingLevel={2}
+          />
+        ) : (
+          <ItemTable items={children.data} caption={`In ${data.name}`} columns={['type', 'size', 'star']} />
+        )}
+      </section>
+    </div>
+  )
+}
+
+const countFiles = (count: number) => (count === 1 ? '1 sample' : `${count.toLocaleString('en-GB')} samples`)

@@ -1,0 +1,237 @@
+import { useApiResource } from '@unikit/auth'
+import { archiveFileKinds, type DriveSearchHit } from '@unikit/contracts/drive'
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  formatCount,
+  PageHeading,
+  Select,
+  Table,
+  TextField,
+} from '@unikit/design-system'
+import { type FormEvent, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { archiveApi } from '../../api/archiveApi.ts'
+import { FolderSelect } from '../shared/FolderSelect.tsx'
+import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
+import { folderLabel } from '../shared/folderOptions.ts'
+import { itemHref } from '../shared/itemHref.ts'
+import { LoadingState } from '../shared/LoadingState.tsx'
+import styles from './SearchPage.module.css'
+import {
+  readSearchFilters,
+  SEARCH_QUERY_MAX_LENGTH,
+  type SearchFilters,
+  searchFilterParams,
+  searchQuery,
+} from './searchFilters.ts'
+
+const rootOptions = [
+  { value: '', label: 'Core Courses and Majors' },
+  { value: 'core', label: 'Core Courses' },
+  { value: 'major', label: 'Majors' },
+]
+const typeOptions = [
+  { value: '', label: 'Any type' },
+  ...archiveFileKinds.map((kind) => ({ value: kind.value, label: kind.label })),
+  { value: 'folder', label: 'Folder' },
+]
+
+/**
+ * `/archive/search?q=`: the header's search lands here (docs/decisions/0604-header-search-goes-to-the-results.md).
+ * Titles match first, then the text inside PDFs. The query, the filters and the page live in the address, so Back
+ * steps through them and a link shares them; without a query nothing is asked.
+ */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams()
+  const filters = readSearchFilters(params)
+  const key = searchFilterParams(filters).toString()
+  const results = useApiResource(
+    () => (filters.q ? archiveApi.search(searchQuery(filters)) : Promise.resolve(undefined)),
+    [key],
+  )
+  const change = (patch: Partial<SearchFilters>) =>
+    setParams(searchFilterParams({ ...filters, page: 1, ...patch }))
+  const filtered = Boolean(filters.folderId || filters.root || filters.type)
+
+  return (
+    <div className="uk-page">
+      <PageHeading title={filters.q ? `Search for: ${filters.q}` : 'Search samples'} />
+      <search className={styles.search}>
+        <QueryForm key={filters.q} initial={filters.q} onSearch={(q) => change({ q })} />
+        <fieldset className={styles.filters}>
+          <legend className="uk-visually-hidden">Filters</legend>
+          <FolderSelect
+            label="Course or major"
+            first={{ value: '', label: 'Any course or major' }}
+            value={filters.folderId ?? ''}
+            onChange={(event) => change({ folderId: event.target.value || undefined })}
+            fieldClassName={styles.filter}
+          />
+          <Select
+            label="In"
+            options={rootOptions}
+            value={filters.root ?? ''}
+            onChange={(event) => change({ root: (event.target.value || undefined) as SearchFilters['root'] })}
+            fieldClassName={styles.filter}
+          />
+          <Select
+            label="File type"
+            options={typeOptions}
+            value={filters.type ?? ''}
+            onChange={(event) => change({ type: (event.target.value || undefined) as SearchFilters['type'] })}
+            fieldClassName={styles.filter}
+          />
+        </fieldset>
+      </search>
+
+      {!filters.q ? (
+        <EmptyState
+          title="What are you looking for?"
+          message="Type a course code such as ECON1192, a course name or words from a sample, then Search."
+        />
+      ) : results.status === 'error' && !results.data ? (
+        <ErrorPanel
+          title="The search did not work"
+          message={results.error.message}
+          onRetry={results.reload}
+        />
+      ) : !results.data || results.status === 'loading' ? (
+        <LoadingState label="Searching" />
+      ) : results.data.total === 0 ? (
+        <EmptyState
+          title={`No sample matches “${filters.q}”`}
+          message={`Check the spelling, try fewer words or a course code${filtered ? ', or search without the filters' : ''}. Samples arrive as students share them: you can share yours with Upload.`}
+          action={
+            filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => change({ folderId: undefined, root: undefined, type: undefined })}
+              >
+                Search without filters
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Results
+          filters={filters}
+          hits={results.data.data}
+          total={results.data.total}
+          pageSize={results.data.page_size}
+        />
+      )}
+    </div>
+  )
+}
+
+function QueryForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [typed, setTyped] = useState(initial)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch(typed.trim().slice(0, SEARCH_QUERY_MAX_LENGTH))
+  }
+  return (
+    <form className={styles.query} onSubmit={submit}>
+      <TextField
+        label="Search samples"
+        type="search"
+        placeholder="Course, code or title…"
+        value={typed}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        onChange={(event) => setTyped(event.target.value)}
+        fieldClassName={styles.box}
+      />
+      <Button type="submit">Search</Button>
+    </form>
+  )
+}
+
+function Results({
+  filters,
+  hits,
+  total,
+  pageSize,
+}: {
+  filters: SearchFilters
+  hits: DriveSearchHit[]
+  total: number
+  pageSize: number
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
+  const pageLink = (page: number) => `?${searchFilterParams({ ...filters, page }).toString()}`
+  return (
+    <section className={`uk-panel ${styles.results}`} aria-labelledby="search-results">
+      <h2 id="search-results">{total === 1 ? '1 result' : `${formatCount(total)} results`}</h2>
+      {hits.length === 0 ? (
+        <p>
+          No results on this page. <Link to={pageLink(1)}>Go to the first page</Link>.
+        </p>
+      ) : (
+        <Table<DriveSearchHit>
+          caption={`Results for ${filters.q}`}
+          captionHidden
+          responsive="stack"
+          rows={hits}
+          rowKey={(hit) => hit.id}
+          columns={[
+            {
+              key: 'name',
+              header: 'Name',
+              render: (hit) => (
+                <span className={styles.name}>
+                  <Link to={itemHref(hit)}>{hit.name}</Link>
+                  {hit.matched === 'text' && <Badge tone="info">Found in the text</Badge>}
+                </span>
+              ),
+            },
+            {
+              key: 'code',
+              header: 'Code',
+              render: (hit) => hit.code ?? hit.folder?.code ?? '',
+              width: '8rem',
+            },
+            { key: 'type', header: 'Type', render: fileTypeLabel, width: '9rem' },
+            {
+              key: 'folder',
+              header: 'Folder',
+              render: (hit) =>
+                hit.folder ? (
+                  <Link to={`/archive/folder/${hit.folder.id}`}>{folderLabel(hit.folder)}</Link>
+                ) : (
+                  ''
+                ),
+            },
+          ]}
+        />
+      )}
+      {pageCount > 1 && (
+        <nav aria-label="Result pages" className={styles.pages}>
+          {filters.page > 1 ? (
+            <Link to={pageLink(filters.page - 1)} className="uk-button uk-button--secondary uk-button--sm">
+              <span className="uk-button__label">
+                <span aria-hidden="true">‹ </span>Previous
+              </span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className={styles.pageOf}>
+            Page {formatCount(Math.min(filters.page, pageCount))} of {formatCount(pageCount)}
+          </span>
+          {filters.page < pageCount ? (
+            <Link to={pageLink(filters.page + 1)} className="uk-button uk-button--secondary uk-button--sm">
+              <span className="uk-button__label">
+                Next<span aria-hidden="true"> ›</span>
+              </span>
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </section>
+  )
+}
