@@ -21,7 +21,8 @@ export type ListedRow = Pick<
   | 'ancestors'
 > & { file_count: number | null }
 
-const listedColumns = [
+/** The columns of `ListedRow`, for every query that lists items. */
+export const listedColumns = [
   'items.id',
   'items.parent_id',
   'items.kind',

@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { DriveDb } from '../DriveApp.ts'
-import type { ListedRow } from './items.ts'
+import { type ListedRow, listedColumns } from './items.ts'
 import type { DriveDatabase } from './schema.ts'
 
 export interface ItemSearch {
@@ -88,19 +88,7 @@ export function searchItems(db: DriveDb, search: ItemSearch): Promise<SearchRow[
       .selectFrom('candidates')
       .innerJoin('items', 'items.id', 'candidates.id')
       .select([
-        'items.id',
-        'items.parent_id',
-        'items.kind',
-        'items.name',
-        'items.code',
-        'items.mime_type',
-        'items.size',
-        'items.page_count',
-        'items.status',
-        'items.owner_id',
-        'items.created_at',
-        'items.root',
-        'items.ancestors',
+        ...listedColumns,
         sql<null>`null::int`.as('file_count'),
         nameMatch.as('name_match'),
         sql<number>`count(*) over ()`.as('total'),

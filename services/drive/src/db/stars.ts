@@ -1,5 +1,5 @@
 import type { DriveDb } from '../DriveApp.ts'
-import { fileCount, type ListedRow } from './items.ts'
+import { fileCount, type ListedRow, listedColumns } from './items.ts'
 
 export async function addStar(db: DriveDb, userId: string, itemId: string): Promise<void> {
   await db
@@ -34,22 +34,7 @@ export function starredItems(db: DriveDb, userId: string): Promise<ListedRow[]> 
   return db
     .selectFrom('stars')
     .innerJoin('items', 'items.id', 'stars.item_id')
-    .select([
-      'items.id',
-      'items.parent_id',
-      'items.kind',
-      'items.name',
-      'items.code',
-      'items.mime_type',
-      'items.size',
-      'items.page_count',
-      'items.status',
-      'items.owner_id',
-      'items.created_at',
-      'items.root',
-      'items.ancestors',
-      fileCount,
-    ])
+    .select([...listedColumns, fileCount])
     .where('stars.user_id', '=', userId)
     .where('items.status', '=', 'published')
     .orderBy('stars.created_at', 'desc')
