@@ -108,6 +108,17 @@ test.describe('the sample archive', () => {
     await page.getByRole('group', { name: 'Playback speed' }).getByRole('button', { name: '1.5×' }).click()
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5)
 
+    // A 300-page course reader opens at its first page without drawing the rest.
+    await page.goto('/archive')
+    await page.getByRole('link', { name: 'English for Academic Purposes' }).first().click()
+    const readerOpened = Date.now()
+    await page.getByRole('link', { name: 'Course reader: academic writing' }).click()
+    await expect(page.locator('.react-pdf__Page__textContent').first()).toContainText('academic writing', {
+      timeout: 30_000,
+    })
+    console.log(`time to the first page of the 300-page reader: ${Date.now() - readerOpened} ms`)
+    expect(await page.locator('.react-pdf__Page__canvas').count()).toBeLessThan(10)
+
     // The header search: no diacritics, a typo.
     await searchFromHeader(page, 'kinh te')
     await expect(
