@@ -16,6 +16,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx
 export { ComingSoon, type ComingSoonProps } from './components/ComingSoon/ComingSoon.tsx'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx'
 export { Dialog, type DialogProps, type DialogSize } from './components/Dialog/Dialog.tsx'
+export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer/Drawer.tsx'
 export { Dropdown, type DropdownProps } from './components/Dropdown/Dropdown.tsx'
 export type {
   DropdownItem,
