@@ -39,10 +39,13 @@ const scriptRule = (development: boolean): RuleSetRule => ({
 const assetRules: RuleSetRule[] = [
   { test: /\.css$/, type: 'css/auto' },
   {
-    test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/,
+    test: /\.(png|jpe?g|gif|webp|avif|svg)$/,
     type: 'asset',
     parser: { dataUrlCondition: { maxSize: 4096 } },
   },
+  // Always a file of its own, never inlined: a font is fetched only when a page's text needs its weight and
+  // unicode-range, and its hashed name lets it be cached for good.
+  { test: /\.woff2?$/, type: 'asset/resource' },
 ]
 
 /**
