@@ -142,18 +142,33 @@ test.describe('the citation form', () => {
 
     await autoCite(page, `${fakesUrl}/pages/report.pdf`)
     await expect(
-      page.getByText("We can't read PDFs or other files; search the title or DOI instead."),
+      page
+        .getByText("We can't read PDFs or other files; search the title or DOI instead.")
+        .and(page.locator(':not([role="status"])')),
     ).toBeVisible()
     await autoCite(page, '10.5555/fake.server-error')
-    await expect(page.getByRole('alert').filter({ hasText: 'Search error, Please try again' })).toBeVisible()
+    // Never a dead-end toast: what happened, and a way on from what was typed.
+    await expect(
+      page
+        .getByText('We could not look up that DOI just now. Try again in a moment.', { exact: true })
+        .and(page.locator(':not([role="status"])')),
+    ).toBeVisible()
     await expect(searchBox(page)).toHaveValue('10.5555/fake.server-error')
+    expect(await seriousAxeIssues(page)).toEqual([])
+    await page.getByRole('button', { name: 'Fill it in yourself' }).click()
+    await expect(
+      page.getByText('We started the citation with what you typed. Fill in the rest below.'),
+    ).toBeFocused()
+    await expect(page.getByRole('textbox', { name: /DOI/ }).last()).toHaveValue('10.5555/fake.server-error')
   })
 })
 
 test.describe('auto-cite', () => {
   const noResults = (page: Page) =>
     page
-      .getByText('No search found. Search again, or add your format manually below.', { exact: true })
+      .getByText('Nothing matched that. Search again with other words, or fill it in yourself.', {
+        exact: true,
+      })
       .and(page.locator(':not([role="status"])'))
 
   test('says when a title finds nothing; "Back to review" returns to the results, "clear" empties all', async ({
@@ -168,7 +183,7 @@ test.describe('auto-cite', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: 'No search found. Search again, or add your format manually below.' }),
+        .filter({ hasText: 'Nothing matched that. Search again with other words, or fill it in yourself.' }),
     ).toBeAttached()
     await expect(searchBox(page)).toBeFocused()
     expect(await seriousAxeIssues(page)).toEqual([])

@@ -5,7 +5,7 @@ import {
   getFormat,
   itemToFormState,
 } from '@unikit/citation-core'
-import type { LookupResult } from '@unikit/contracts/cite'
+import type { CiteSuggestion } from '@unikit/contracts/cite'
 import { Button, Icon, IconButton } from '@unikit/design-system'
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef } from 'react'
 import { AutoCiteSearch } from './autoCite/AutoCiteSearch.tsx'
@@ -99,8 +99,8 @@ export function CitationFormPane({
     onSave({ formatId, item }, editing?.id)
   }
 
-  const onFill = (result: LookupResult) => {
-    const filled = suggestionToForm(result.suggestion)
+  const onFill = (suggestion: CiteSuggestion) => {
+    const filled = suggestionToForm(suggestion)
     if (filled.missingKeys.length > 0) focusField.current = filled.missingKeys
     dispatch({ type: 'fill', filled })
   }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, it } from 'vitest'
 import { renderPane } from '../../../../test/renderPane.tsx'
+import { MANUAL_START } from './AutoCiteSearch.tsx'
 import { TOO_SHORT_MESSAGE } from './autoCiteQuery.ts'
 import { DETAIL_HEADING, MISSING_TOOLTIP } from './ResultDetail.tsx'
 import { NO_RESULTS, RESULTS_HEADING } from './ResultList.tsx'
@@ -75,11 +76,16 @@ describe('auto-cite', () => {
     expect(document.activeElement).toBe(searchBox())
   })
 
-  it('says so when a search finds nothing', async () => {
+  it('says so when a search finds nothing, and starts the citation from the title typed', async () => {
     const { user } = renderPane()
     await search(user, 'zzzz nothing')
     expect(await screen.findByText(NO_RESULTS, { selector: 'p:not([role])' })).toBeTruthy()
     expect(autoCiteStatus().textContent).toBe(NO_RESULTS)
+    await user.click(screen.getByRole('button', { name: 'Fill it in yourself' }))
+    expect(formatSelect().value).toBe('1')
+    expect(screen.getAllByDisplayValue('zzzz nothing')).toHaveLength(2)
+    expect(document.activeElement?.textContent).toBe(MANUAL_START)
+    expect(searchBox().value).toBe('zzzz nothing')
   })
 
   it('looks a DOI up and shows its one work at once', async () => {
@@ -128,21 +134,33 @@ describe('auto-cite', () => {
     expect(within(author).queryByText('Auto-cite could not find this. Please fill it in.')).toBeNull()
   })
 
-  it('explains a coded refusal inline (a PDF)', async () => {
+  it('explains a coded refusal (a PDF) and starts a webpage citation from the address', async () => {
     const { user } = renderPane()
-    await search(user, page('report.pdf'))
+    const address = page('report.pdf')
+    await search(user, address)
     expect(
-      await screen.findByText("We can't read PDFs or other files; search the title or DOI instead."),
+      await screen.findByText("We can't read PDFs or other files; search the title or DOI instead.", {
+        selector: 'p:not([role])',
+      }),
     ).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Fill it in yourself' }))
+    expect(formatSelect().value).toBe('13')
+    expect(screen.getAllByDisplayValue(address)).toHaveLength(2)
   })
 
-  it('toasts "Search error, Please try again" when the lookup fails', async () => {
+  it('never ends at a toast when the lookup fails: it says what happened and starts from the DOI typed', async () => {
     const { user } = renderPane()
     await search(user, '10.5555/fake.server-error')
-    const toast = await screen.findByRole('alert')
-    expect(toast.textContent).toContain('Search error, Please try again')
+    const said = 'We could not look up that DOI just now. Try again in a moment.'
+    expect(await screen.findByText(said, { selector: 'p:not([role])' })).toBeTruthy()
+    expect(autoCiteStatus().textContent).toBe(said)
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(searchBox().value).toBe('10.5555/fake.server-error')
+    await user.click(screen.getByRole('button', { name: 'Fill it in yourself' }))
+    // The chosen format (a book) has a DOI field, so it stays.
+    expect(formatSelect().value).toBe('1')
+    expect(screen.getAllByDisplayValue('10.5555/fake.server-error')).toHaveLength(2)
   })
 
   it('is busy while it searches, and a new search cancels the one under way', async () => {

@@ -1,8 +1,10 @@
-import type { LookupResult } from '@unikit/contracts/cite'
+import type { CiteSuggestion } from '@unikit/contracts/cite'
 import { Button, cx, Field, Icon, Spinner } from '@unikit/design-system'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import styles from './AutoCite.module.css'
 import { AUTO_CITE_MAX_LENGTH } from './autoCiteQuery.ts'
+import { FillYourself } from './FillYourself.tsx'
+import { manualSuggestion } from './manualSuggestion.ts'
 import { ResultDetail } from './ResultDetail.tsx'
 import { NO_RESULTS, ResultList } from './ResultList.tsx'
 import { type AutoCiteView, useAutoCite } from './useAutoCite.ts'
@@ -10,11 +12,13 @@ import { type AutoCiteView, useAutoCite } from './useAutoCite.ts'
 export type AutoCiteSearchProps = {
   /** The format being filled in: a title search is narrowed to its kind of work. */
   formatId: number
-  /** "Continue" on a found work: fill the form with it. */
-  onFill: (result: LookupResult) => void
+  /** "Continue" on a found work, or "Fill it in yourself" from what was typed: fill the form with it. */
+  onFill: (suggestion: CiteSuggestion) => void
 }
 
 type FocusTarget = 'input' | 'results' | 'detail' | 'filled' | null
+
+export const MANUAL_START = 'We started the citation with what you typed. Fill in the rest below.'
 
 /** What a search found, for the live region: focus stays in the search box while results arrive. */
 function announcement(view: AutoCiteView): string {
@@ -23,6 +27,7 @@ function announcement(view: AutoCiteView): string {
     return view.results.length === 1 ? '1 result found' : `${view.results.length} results found`
   }
   if (view.phase === 'detail' && view.single) return `Found: ${view.chosen.title}`
+  if (view.phase === 'failed') return view.reason
   return ''
 }
 
@@ -64,8 +69,15 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
     if (!chosen) return
     // The form moves focus on to the first field left to fill, if any; else it lands on the summary.
     focusNext.current = 'filled'
-    onFill(chosen)
+    onFill(chosen.suggestion)
   }
+  const onStartManually = () => {
+    const query = autoCite.startManually()
+    if (!query) return
+    focusNext.current = 'filled'
+    onFill(manualSuggestion(query, formatId))
+  }
+  const nothingFound = view.phase === 'results' && view.results.length === 0
   const busy = view.phase === 'loading'
 
   return (
@@ -104,7 +116,14 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
       </p>
       <div className={styles.outcome} aria-busy={busy}>
         {busy && <Spinner label="Searching" />}
-        {view.phase === 'results' && (
+        {view.phase === 'failed' && <FillYourself reason={view.reason} onStart={onStartManually} />}
+        {nothingFound && <FillYourself reason={NO_RESULTS} onStart={onStartManually} />}
+        {view.phase === 'manual' && (
+          <p ref={filledRef} tabIndex={-1} className={styles.filled}>
+            {MANUAL_START}
+          </p>
+        )}
+        {view.phase === 'results' && !nothingFound && (
           <ResultList
             results={view.results}
             headingRef={resultsRef}
@@ -128,7 +147,7 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
             Filled in from “{view.filledFrom.title}”. Check the details below.
           </p>
         )}
-        {(view.phase === 'results' || view.phase === 'detail' || view.phase === 'filled') && (
+        {view.phase !== 'idle' && view.phase !== 'loading' && (
           <div className={styles.links}>
             {view.phase === 'filled' && (
               <Button

@@ -4,7 +4,8 @@ import { type Ref, useId } from 'react'
 import styles from './AutoCite.module.css'
 
 export const RESULTS_HEADING = 'Select the search result that best matches your source'
-export const NO_RESULTS = 'No search found. Search again, or add your format manually below.'
+/** Nothing matched (the old "No search found. Search again, or add your format manually below."). */
+export const NO_RESULTS = 'Nothing matched that. Search again with other words, or fill it in yourself.'
 
 export type ResultListProps = {
   results: LookupResult[]
@@ -19,12 +20,9 @@ export function resultByline(result: LookupResult): string {
   return [authors, result.year ?? undefined, result.source ?? undefined].filter(Boolean).join(' · ')
 }
 
-/** The works a title search found, each with its "Cite" button, or the "No search found" line. */
+/** The works a title search found, each with its "Cite" button (an empty list is `FillYourself`'s). */
 export function ResultList({ results, headingRef, onChoose }: ResultListProps) {
   const id = useId()
-  if (results.length === 0) {
-    return <p className={styles.none}>{NO_RESULTS}</p>
-  }
   return (
     <div className={styles.results}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>

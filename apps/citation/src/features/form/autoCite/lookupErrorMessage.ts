@@ -1,8 +1,5 @@
 import { readApiError } from '@unikit/auth'
 
-/** The toast for a search that failed (network, server, time-outs): docs/product/citations.md#auto-cite. */
-export const SEARCH_ERROR_TOAST = 'Search error, Please try again'
-
 /** What a student can act on, for each coded refusal of the cite service. */
 const inlineMessages: Record<string, string> = {
   INVALID_URL: "That address doesn't look like a web page. Check it, or search the title or DOI instead.",
@@ -16,8 +13,19 @@ const inlineMessages: Record<string, string> = {
   VALIDATION_FAILED: 'Enter a URL, DOI or title (at least 3 characters).',
 }
 
-/** How a failed lookup is shown: an inline message for a coded 4xx, the error toast for anything else. */
+/** A failed lookup: a coded refusal with its own words, anything else (network, server, time-out), or a cancel. */
 export type LookupFailure = { kind: 'inline'; message: string } | { kind: 'toast' } | { kind: 'aborted' }
+
+/** What happened, in one sentence, when it was not a coded refusal (docs/decisions/0621-...). */
+const unreachable: Record<'url' | 'doi' | 'search', string> = {
+  url: 'We could not read that page just now. Try again in a moment.',
+  doi: 'We could not look up that DOI just now. Try again in a moment.',
+  search: 'The search did not answer just now. Try again in a moment.',
+}
+
+export function failureReason(failure: LookupFailure, kind: 'url' | 'doi' | 'search'): string {
+  return failure.kind === 'inline' ? failure.message : unreachable[kind]
+}
 
 export function lookupFailure(error: unknown): LookupFailure {
   const { status, code } = readApiError(error)

@@ -1,10 +1,11 @@
 import type { LookupResult } from '@unikit/contracts/cite'
-import { toast } from '@unikit/design-system'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { crawlUrl, lookupDoi, searchWorks } from '../../../api/lookupApi.ts'
 import { type AutoCiteQuery, autoCiteQuery } from './autoCiteQuery.ts'
 import { crossrefTypeFor } from './crossrefTypeFor.ts'
-import { lookupFailure, SEARCH_ERROR_TOAST } from './lookupErrorMessage.ts'
+import { failureReason, lookupFailure } from './lookupErrorMessage.ts'
+
+export type SearchedQuery = Exclude<AutoCiteQuery, { kind: 'invalid' }>
 
 /**
  * The auto-cite states (docs/product/citations.md#auto-cite). A DOI or an address finds one work, shown at once as the detail
@@ -13,12 +14,13 @@ import { lookupFailure, SEARCH_ERROR_TOAST } from './lookupErrorMessage.ts'
 export type AutoCiteView =
   | { phase: 'idle' }
   | { phase: 'loading' }
-  | { phase: 'results'; results: LookupResult[] }
+  | { phase: 'results'; results: LookupResult[]; query?: SearchedQuery }
+  /** The lookup failed: what happened, in a sentence, and the query to start the citation from by hand. */
+  | { phase: 'failed'; reason: string; query: SearchedQuery }
+  /** The student chose to fill it in themselves from what they typed. */
+  | { phase: 'manual' }
   | { phase: 'detail'; results: LookupResult[]; chosen: LookupResult; single: boolean }
   | { phase: 'filled'; results: LookupResult[]; filledFrom: LookupResult; single: boolean }
-
-/** The toast lasts 3 s. */
-const TOAST_MS = 3000
 
 async function run(query: AutoCiteQuery, formatId: number, signal: AbortSignal): Promise<LookupResult[]> {
   switch (query.kind) {
@@ -69,7 +71,7 @@ export function useAutoCite() {
         setView(
           single && results[0]
             ? { phase: 'detail', results, chosen: results[0], single }
-            : { phase: 'results', results },
+            : { phase: 'results', results, query },
         )
         return true
       } catch (error) {
@@ -77,9 +79,7 @@ export function useAutoCite() {
         running.current = null
         const failure = lookupFailure(error)
         if (failure.kind === 'aborted') return false
-        setView({ phase: 'idle' })
-        if (failure.kind === 'inline') setMessage(failure.message)
-        else toast(SEARCH_ERROR_TOAST, { type: 'error', duration: TOAST_MS })
+        setView({ phase: 'failed', query, reason: failureReason(failure, query.kind) })
         return false
       }
     },
@@ -114,11 +114,29 @@ export function useAutoCite() {
         : { phase: 'results', results: current.results }
     })
 
+  /** "Fill it in yourself": the query the citation starts from, after a failure or an empty result list. */
+  const startManually = (): SearchedQuery | undefined => {
+    const query = view.phase === 'failed' || view.phase === 'results' ? view.query : undefined
+    if (query) setView({ phase: 'manual' })
+    return query
+  }
+
   const clear = () => {
     cancel()
     setMessage(undefined)
     setView({ phase: 'idle' })
   }
 
-  return { view, message, setMessage, search, choose, backToResults, accept, backToReview, clear }
+  return {
+    view,
+    message,
+    setMessage,
+    search,
+    choose,
+    backToResults,
+    accept,
+    backToReview,
+    startManually,
+    clear,
+  }
 }
