@@ -80,6 +80,19 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Target' }))
   })
 
+  it('keeps Tab and Shift+Tab inside, going round past the last and the first control', async () => {
+    const { user } = await openHarness()
+    const close = screen.getByRole('button', { name: 'Close' })
+    const submit = screen.getByRole('button', { name: 'Submit' })
+    submit.focus()
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(submit)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Student number' }))
+  })
+
   it('closes on Escape and returns focus to the opener', async () => {
     const onClose = vi.fn()
     const { user, opener } = await openHarness({ onClose })

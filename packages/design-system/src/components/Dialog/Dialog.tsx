@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom'
 import { cx } from '../../utils/cx.ts'
 import { IconButton } from '../IconButton/IconButton.tsx'
+import { keepTabInside } from './keepTabInside.ts'
 import { useModalDialog } from './useModalDialog.ts'
 
 export type DialogSize = 'sm' | 'md' | 'lg'
@@ -38,7 +39,8 @@ export type DialogProps = {
 }
 
 /**
- * A modal dialog on the native `<dialog>` and `showModal()`: the browser traps focus and makes the page inert.
+ * A modal dialog on the native `<dialog>` and `showModal()`: the browser makes the page inert, and Tab goes round
+ * inside.
  * It renders nothing while closed.
  */
 export function Dialog(props: DialogProps) {
@@ -74,6 +76,7 @@ function OpenDialog({
   // repeated Escape be cancelled, and a non-dismissible dialog must stay open. A child that handled Escape
   // itself (a menu, a tooltip, a nested dialog) marks the event with preventDefault().
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    keepTabInside(event)
     if (event.key !== 'Escape' || event.defaultPrevented) return
     event.preventDefault()
     requestClose()
