@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { fitsWidth } from '../../support/pageChecks.ts'
 import { dialog, seriousAxeIssues } from '../accounts/accountSteps.ts'
+import { openMenu } from '../headerSteps.ts'
 import { headerBalance, staffDesk, verifiedStudent, wordFile } from './orderSteps.ts'
 
 test.describe('orders, from an empty balance to a rated delivery', () => {
@@ -185,7 +186,9 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
     await expect(page.getByText('Quote declined: nothing was charged')).toBeVisible()
     await page.goto('/order/history')
     await expect(page.getByRole('link', { name: `#${orderId} Sample Citation` })).toBeVisible()
-    await expect(headerBalance(page)).toContainText('0 ₫')
+    // On a phone the balance is in the header's menu.
+    await expect(headerBalance(await openMenu(page))).toContainText('0 ₫')
+    await page.keyboard.press('Escape')
     expect(await fitsWidth(page)).toBe(true)
     expect(await seriousAxeIssues(page)).toEqual([])
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { zipSync } from 'fflate'
 import {
   dialog,
@@ -51,5 +51,5 @@ export async function staffDesk(page: Page, tab?: 'deliver' | 'topups' | 'audit'
   await expect(page.getByRole('heading', { level: 1, name: 'Orders desk' })).toBeVisible()
 }
 
-/** The balance the header shows, e.g. "200.000 ₫". */
-export const headerBalance = (page: Page) => page.getByRole('region', { name: 'My Balance' })
+/** The balance the header shows, e.g. "200.000 ₫" (on a phone, give the open menu drawer as `scope`). */
+export const headerBalance = (scope: Page | Locator) => scope.getByRole('region', { name: 'My Balance' })

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
 import styles from './HeaderSearch.module.css'
+import { useSearchSamples } from './useSearchSamples.ts'
 
 /**
  * The header search (docs/product/platform.md#header-search): Enter opens the archive's search results for the
@@ -14,14 +15,12 @@ export function HeaderSearch() {
 }
 
 function HeaderSearchForm() {
-  const navigate = useNavigate()
+  const searchSamples = useSearchSamples()
   const [query, setQuery] = useState('')
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const trimmed = query.trim()
-    if (!trimmed) return
-    navigate(`/archive/search?q=${encodeURIComponent(trimmed)}`)
+    searchSamples(query)
   }
 
   return (

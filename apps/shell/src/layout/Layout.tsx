@@ -8,20 +8,27 @@ import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
 import { QuickNav } from './QuickNav.tsx'
+import { usePhoneHeader } from './usePhoneHeader.ts'
 
-/** The one layout every tool renders inside: header, quick navigation, balance, the page, the footer. */
+/**
+ * The one layout every tool renders inside: header, quick navigation, balance, the page, the footer. On a phone the
+ * quick navigation and the balance are in the header's menu instead.
+ */
 export function Layout() {
   useProfileRefresh()
+  const phone = usePhoneHeader()
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
       <Header />
-      <div className={styles.bars}>
-        <QuickNav />
-        <BalanceBar />
-      </div>
+      {!phone && (
+        <div className={styles.bars}>
+          <QuickNav />
+          <BalanceBar />
+        </div>
+      )}
       <VerificationNotice />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -4,7 +4,7 @@ import styles from './MainMenu.module.css'
 import { RouterMenuLink } from './RouterMenuLink.tsx'
 import { useMenu } from './useMenu.ts'
 
-/** The desktop menu: plain links and the Learning / About us dropdowns. Hidden below 630 px. */
+/** The desktop menu: plain links and the Learning / About us dropdowns. A phone has the menu's drawer instead. */
 export function MainMenu() {
   const menu = useMenu()
   return (

@@ -1,6 +1,6 @@
 import type { IconName } from '@unikit/design-system'
 
-/** The header menu (docs/product/platform.md#header), as data: desktop dropdowns and the mobile list both render it. */
+/** The header menu (docs/product/platform.md#header), as data: desktop dropdowns and the phone's menu drawer both render it. */
 export type MenuLink = { label: string; to: string }
 export type MenuEntry = MenuLink | { label: string; children: MenuLink[] }
 
@@ -33,7 +33,7 @@ export const mainMenu: MenuEntry[] = [
   },
 ]
 
-/** The quick-navigation bar under the header. */
+/** The quick-navigation bar under the header (on a phone, in the menu drawer). */
 export const quickNav: (MenuLink & { icon: IconName })[] = [
   { label: 'Citation', to: '/citation', icon: 'quote' },
   { label: 'Archive', to: '/archive', icon: 'archive' },

@@ -1,8 +1,8 @@
 import { type RefObject, useLayoutEffect } from 'react'
 
 /**
- * Keeps `--uk-header-height` on the root at the sticky header's real height (it changes with the width, the
- * open menu and the notices), so whatever scrolls into view stops below it (the design system's
+ * Keeps `--uk-header-height` on the root at the sticky header's real height (it changes with the width and
+ * the notices), so whatever scrolls into view stops below it (the design system's
  * `scroll-padding-top`).
  */
 export function useHeaderHeight(header: RefObject<HTMLElement | null>) {
