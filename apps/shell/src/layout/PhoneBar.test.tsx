@@ -124,6 +124,19 @@ describe('the header on a phone', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
   })
 
+  it('Logout in the drawer closes it and goes home signed out', async () => {
+    const user = userEvent.setup()
+    await signedInStudent('Minh')
+    const { router } = renderShell('/citation', runtime())
+    await screen.findByRole('heading', { name: 'Citation listing' })
+    await user.click(menuButton())
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    await user.click(within(drawer).getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
+    expect(sessionStore.getState().token).toBeNull()
+  })
+
   it('offers a visitor Login in the drawer, which opens the sign-in', async () => {
     const user = userEvent.setup()
     renderShell('/citation', runtime())
