@@ -244,6 +244,20 @@ test.describe('the citation form at 375 px', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0)
     expect(box!.x + box!.width).toBeLessThanOrEqual(375)
     expect(await fitsWidth(page)).toBe(true)
+    // While the student types high up in the form, the preview and "Cite this!" are on the screen.
+    await page
+      .getByRole('group', { name: 'Author', exact: true })
+      .getByRole('textbox', { name: 'First' })
+      .focus()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(reference).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Cite this!' })).toBeInViewport()
+    const toggle = page.getByRole('button', { name: 'Hide preview' })
+    await toggle.tap()
+    await expect(reference).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Show preview' })).toHaveAttribute('aria-expanded', 'false')
+    await page.getByRole('button', { name: 'Show preview' }).tap()
+    await expect(reference).toBeInViewport()
 
     await autoCite(page, 'novelty metrics')
     await expect(resultsHeading(page)).toBeVisible()

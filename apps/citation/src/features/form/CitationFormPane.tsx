@@ -6,8 +6,8 @@ import {
   itemToFormState,
 } from '@unikit/citation-core'
 import type { CiteSuggestion } from '@unikit/contracts/cite'
-import { Button, Icon, IconButton } from '@unikit/design-system'
-import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef } from 'react'
+import { Button, cx, Icon, IconButton } from '@unikit/design-system'
+import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import { AutoCiteSearch } from './autoCite/AutoCiteSearch.tsx'
 import styles from './CitationFormPane.module.css'
 import { FormFields } from './fields/FormFields.tsx'
@@ -99,6 +99,9 @@ export function CitationFormPane({
     onSave({ formatId, item }, editing?.id)
   }
 
+  // On a phone the preview rides in a bar pinned under the form; the student may fold it away to see more fields.
+  const [previewOpen, setPreviewOpen] = useState(true)
+
   const onFill = (suggestion: CiteSuggestion) => {
     const filled = suggestionToForm(suggestion)
     if (filled.missingKeys.length > 0) focusField.current = filled.missingKeys
@@ -146,7 +149,27 @@ export function CitationFormPane({
           </form>
         </div>
         <div className={styles.side}>
-          <CitationPreview formatId={formatId} item={item} empty={empty} />
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.previewToggle}
+            aria-expanded={previewOpen}
+            aria-controls={`${id}-preview`}
+            onClick={() => setPreviewOpen((open) => !open)}
+          >
+            <Icon name="chevronDown" size={18} className={previewOpen ? undefined : styles.pointsUp} />
+            {previewOpen ? 'Hide preview' : 'Show preview'}
+          </Button>
+          {/* Focusable: on a phone a long preview scrolls inside the bar, and a keyboard must reach it. */}
+          <section
+            id={`${id}-preview`}
+            aria-label="Citation preview"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs a tab stop (WCAG 2.1.1)
+            tabIndex={0}
+            className={cx(styles.previewArea, !previewOpen && styles.folded)}
+          >
+            <CitationPreview formatId={formatId} item={item} empty={empty} />
+          </section>
           {/* Always in the page, so a screen reader hears the notice when it appears. */}
           <div role="status" className={styles.status}>
             {editing && editingRemoved && (
