@@ -137,7 +137,7 @@ test.describe('the header on a phone, signed in', () => {
       .getByRole('link', { name: 'Archive' })
       .click()
     await expect(page).toHaveURL(/\/archive$/)
-    await expect(heading(page)).toHaveText('Core Courses')
+    await expect(heading(page)).toHaveText('Core courses')
     await expect(menuDrawer(page)).toBeHidden()
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')

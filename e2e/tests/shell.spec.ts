@@ -121,7 +121,7 @@ test.describe('a signed-in student moving between the remotes', () => {
     // Orders → archive by the quick navigation, and back.
     await quickNav.getByRole('link', { name: 'Archive' }).click()
     await expect(page).toHaveURL(/\/archive$/)
-    await expect(heading).toHaveText('Core Courses')
+    await expect(heading).toHaveText('Core courses')
     await page.goBack()
     await expect(page).toHaveURL(/\/order\/new$/)
     await expect(heading).toHaveText('New order')

@@ -17,12 +17,12 @@ function renderAt(path: string) {
 }
 
 describe('the archive remote', () => {
-  it('renders Core Courses where the shell mounts it, beside the archive’s own navigation', async () => {
+  it('renders Core courses where the shell mounts it, beside the archive’s own navigation', async () => {
     renderAt('/archive')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Core Courses' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Core courses' })).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Archive' })
     const current = nav.querySelector('[aria-current="page"]')
-    expect(current?.textContent).toBe('Core Courses')
+    expect(current?.textContent).toBe('Core courses')
     expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy()
   })
 
@@ -31,7 +31,7 @@ describe('the archive remote', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Recent' })).toBeTruthy()
     const nav = within(screen.getByRole('navigation', { name: 'Archive' }))
     expect(nav.getByRole('link', { name: 'Recent' }).getAttribute('aria-current')).toBe('page')
-    expect(nav.getByRole('link', { name: 'Core Courses' }).getAttribute('aria-current')).toBeNull()
+    expect(nav.getByRole('link', { name: 'Core courses' }).getAttribute('aria-current')).toBeNull()
   })
 
   it('heads a search with the query it was given', async () => {

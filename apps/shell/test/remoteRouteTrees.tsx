@@ -10,7 +10,7 @@ import { page } from './renderShell.tsx'
  */
 export const remoteRouteTrees: Record<'archive' | 'orders' | 'feedback', RouteObject[]> = {
   archive: [
-    { index: true, element: page('Core Courses') },
+    { index: true, element: page('Core courses') },
     { path: 'home', element: <ArchiveHomeStandIn /> },
     { path: 'folder/:id', element: page('Folder') },
     { path: 'view/:id', element: page('File viewer') },

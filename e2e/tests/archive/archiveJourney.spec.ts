@@ -37,20 +37,20 @@ function pdfSaying(text: string): Buffer {
 }
 
 test.describe('the sample archive', () => {
-  test('a student browses Core Courses to a PDF, downloads it, stars it, finds it in Recent and Starred, watches a video and searches without diacritics and with a typo', async ({
+  test('a student browses Core courses to a PDF, downloads it, stars it, finds it in Recent and Starred, watches a video and searches without diacritics and with a typo', async ({
     page,
   }) => {
     test.setTimeout(240_000)
     await verifiedStudent(page, '/archive')
-    await expect(heading(page)).toHaveText('Core Courses')
-    await expect(page.getByRole('heading', { name: 'Popular Courses' })).toBeVisible()
+    await expect(heading(page)).toHaveText('Core courses')
+    await expect(page.getByRole('heading', { name: 'Popular courses' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Marketing Principles' }).first()).toBeVisible()
     expect(await seriousAxeIssues(page)).toEqual([])
 
     await page.getByRole('link', { name: 'Marketing Principles' }).first().click()
     await expect(heading(page)).toHaveText('Marketing Principles')
     await expect(
-      page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Core Courses' }),
+      page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Core courses' }),
     ).toBeVisible()
     expect(await seriousAxeIssues(page)).toEqual([])
 

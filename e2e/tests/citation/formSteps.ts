@@ -35,14 +35,14 @@ export const formHeading = (page: Page, name = 'Create citation') =>
 export const preview = (page: Page) => page.getByRole('region', { name: 'Preview' })
 /** The reference, in-text and narrative forms of the preview, in that order. */
 export const previewForms = (page: Page) => preview(page).getByRole('definition')
-export const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Auto Citing' })
+export const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Auto-cite' })
 
-/** From the listing: "+ New Citation", then All Formats → group → format. */
+/** From the listing: "+ New citation", then All formats → group → format. */
 export async function openNewForm(page: Page, group: string, format: string) {
   await openCitationHome(page)
-  await page.getByRole('button', { name: '+ New Citation' }).click()
-  await page.getByRole('button', { name: 'All Formats' }).click()
-  const menu = page.getByRole('menu', { name: 'All Formats' })
+  await page.getByRole('button', { name: '+ New citation' }).click()
+  await page.getByRole('button', { name: 'All formats' }).click()
+  const menu = page.getByRole('menu', { name: 'All formats' })
   await menu.getByRole('menuitem', { name: group, exact: true }).click()
   await page.getByRole('menu', { name: group }).getByRole('menuitem', { name: format, exact: true }).click()
   await expect(formHeading(page)).toBeVisible()

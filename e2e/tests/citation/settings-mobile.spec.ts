@@ -17,7 +17,7 @@ test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 test.describe('citation settings at 375 px', () => {
   test('the format selection pane: one format per row, the menu fits', async ({ page }) => {
     await openCitationHome(page)
-    await page.getByRole('button', { name: '+ New Citation' }).tap()
+    await page.getByRole('button', { name: '+ New citation' }).tap()
     await expect(paneHeading(page)).toBeVisible()
     const tiles = mostUsedTiles(page)
     await expect(tiles).toHaveCount(9)
@@ -28,7 +28,7 @@ test.describe('citation settings at 375 px', () => {
     expect(await fitsWidth(page)).toBe(true)
     expect(await seriousAxeIssues(page)).toEqual([])
 
-    await page.getByRole('button', { name: 'All Formats' }).tap()
+    await page.getByRole('button', { name: 'All formats' }).tap()
     await page.getByRole('menuitem', { name: 'Conference Papers' }).tap()
     const paper = page.getByRole('menuitem', { name: 'Published conference paper from a Library database' })
     await expect(paper).toBeInViewport()

@@ -117,13 +117,13 @@ test.describe('citation settings', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('format selection pane: All Formats → a group → a format; the Most used grid follows real counts', async ({
+  test('format selection pane: All formats → a group → a format; the Most used grid follows real counts', async ({
     page,
   }) => {
     // Counted by the platform's cite service: Tables and diagrams becomes the most used format of this run.
     await countCitations(page, 38, 40)
     await openCitationHome(page)
-    await page.getByRole('button', { name: '+ New Citation' }).click()
+    await page.getByRole('button', { name: '+ New citation' }).click()
     await expect(paneHeading(page)).toBeFocused()
     await expect(page.getByRole('button', { name: 'Back to citation listing' })).toBeVisible()
 
@@ -138,9 +138,9 @@ test.describe('citation settings', () => {
     expect(boxes[3]?.y).toBeGreaterThan(boxes[0]?.y ?? 0)
     expect(await seriousAxeIssues(page)).toEqual([])
 
-    const allFormats = page.getByRole('button', { name: 'All Formats' })
+    const allFormats = page.getByRole('button', { name: 'All formats' })
     await allFormats.click()
-    const menu = page.getByRole('menu', { name: 'All Formats' })
+    const menu = page.getByRole('menu', { name: 'All formats' })
     await expect(menu).toBeVisible()
     const reports = menu.getByRole('menuitem', { name: 'Reports/Datasets/standard' })
     await reports.click()
@@ -154,7 +154,7 @@ test.describe('citation settings', () => {
 
     // The keyboard way, and back to the listing.
     await openCitationHome(page)
-    await page.getByRole('button', { name: '+ New Citation' }).click()
+    await page.getByRole('button', { name: '+ New citation' }).click()
     await allFormats.focus()
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Book', exact: true })).toBeFocused()
@@ -166,7 +166,7 @@ test.describe('citation settings', () => {
     await expect(allFormats).toBeFocused()
     await page.getByRole('button', { name: 'Back to citation listing' }).click()
     await expect(quickAccessButton(page)).toBeVisible()
-    await page.getByRole('button', { name: '+ New Citation' }).click()
+    await page.getByRole('button', { name: '+ New citation' }).click()
     await tiles.first().click()
     await expect(formPaneHeading(page)).toBeVisible()
   })

@@ -47,7 +47,7 @@ test('the workspace at 375 px: no sideways scroll, the projects in a panel, the 
   await projectButton(page, 'Essay').tap()
   await expect(citationTable(page)).toBeVisible()
   expect(await fitsWidth(page)).toBe(true)
-  await page.getByRole('button', { name: '+ New Citation' }).tap()
+  await page.getByRole('button', { name: '+ New citation' }).tap()
   await expect(page.getByRole('heading', { name: 'Create new citation' })).toBeVisible()
   expect(await fitsWidth(page)).toBe(true)
 })

@@ -35,8 +35,8 @@ test.describe('the citation workspace', () => {
     page,
   }) => {
     await page.goto('/citation')
-    await expect(page.getByRole('heading', { name: 'Are you ready to start your journey ?' })).toBeVisible()
-    await page.getByRole('button', { name: '+ New Citation' }).click()
+    await expect(page.getByRole('heading', { name: 'Are you ready to start your journey?' })).toBeVisible()
+    await page.getByRole('button', { name: '+ New citation' }).click()
     await page
       .getByRole('region', { name: /Most used/ })
       .getByRole('button', { name: 'Book', exact: true })
@@ -225,7 +225,7 @@ test.describe('the citation workspace', () => {
   test('copies all as rich text with italics', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openSeeded(page, essayAndReport, essayCitations)
-    await page.getByRole('button', { name: 'Copy All' }).click()
+    await page.getByRole('button', { name: 'Copy all' }).click()
     await expect(page.getByText('Your citations have been copied')).toBeVisible()
     const copied = await page.evaluate(async () => {
       const [item] = await navigator.clipboard.read()

@@ -68,7 +68,7 @@ export function ungroup(name: string): boolean {
   return commitOrder(ungroupFolder(currentWorkspace().projects, name))
 }
 
-/** The folder's "New Project": created last inside it, active, in rename mode. */
+/** The folder's "New project": created last inside it, active, in rename mode. */
 export function createProjectInFolder(folderName: string): number {
   return createProject({ folderName })
 }

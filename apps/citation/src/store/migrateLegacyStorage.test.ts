@@ -124,7 +124,7 @@ describe('reading old citations', () => {
     expect(legacyHtmlToText('<i>A</i> &amp; <b onclick="x()">B</b>&#39;s &#x2014; c')).toBe("A & B's — c")
   })
 
-  it('infers the format when the old id is unknown, and reads "No Date" and N/A authors', () => {
+  it('infers the format when the old id is unknown, and reads "No date" and N/A authors', () => {
     const entry = convertLegacyCitation({
       data: {
         id: 999,

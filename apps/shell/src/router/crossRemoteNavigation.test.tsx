@@ -38,7 +38,7 @@ const stop = (path: string, remote: string, heading: string): Stop => ({ path, r
 
 // The moves the audit saw end on /404 (or flash the old remote's page), and one more of each direction.
 const journeys: { from: Stop; to: Stop }[] = [
-  { from: stop('/order/new', 'orders', 'Order New'), to: stop('/archive', 'archive', 'Core Courses') },
+  { from: stop('/order/new', 'orders', 'Order New'), to: stop('/archive', 'archive', 'Core courses') },
   { from: stop('/order/new', 'orders', 'Order New'), to: stop('/archive/home', 'archive', 'Archive') },
   {
     from: stop('/archive/folder/1', 'archive', 'Folder'),
@@ -49,7 +49,7 @@ const journeys: { from: Stop; to: Stop }[] = [
     to: stop('/order/new', 'orders', 'Order New'),
   },
   {
-    from: stop('/archive', 'archive', 'Core Courses'),
+    from: stop('/archive', 'archive', 'Core courses'),
     to: stop('/feedback', 'feedback', 'Lecturer Feedback'),
   },
   {
@@ -81,7 +81,7 @@ describe('moving between remotes while signed in', () => {
     const { router } = renderShell('/order/new', fakeRuntime(witnessedRemotes(seen)).runtime)
     await screen.findByRole('heading', { level: 1, name: 'Order New' })
     const trip = [
-      stop('/archive', 'archive', 'Core Courses'),
+      stop('/archive', 'archive', 'Core courses'),
       stop('/feedback', 'feedback', 'Lecturer Feedback'),
       stop('/archive/home', 'archive', 'Archive'),
       stop('/order/history', 'orders', 'Order History'),

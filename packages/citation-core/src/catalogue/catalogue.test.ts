@@ -89,7 +89,7 @@ describe('format catalogue', () => {
     for (const format of formats) expect(requiredVariables(format.id)).toContain('title')
   })
 
-  it('offers N/A authors, No Date, No place, a Homepage title and Autofill where the guide needs them', () => {
+  it('offers N/A authors, No date, No place, a Homepage title and Autofill where the guide needs them', () => {
     expect(fieldsOf(7).find((f) => f.variable === 'author')?.notApplicable).toBe(true)
     expect(fieldsOf(1).find((f) => f.variable === 'issued')?.noDate).toBe(true)
     expect(fieldsOf(1).find((f) => f.variable === 'publisher-place')?.noValue).toEqual({

@@ -3,7 +3,7 @@ import { datePoints } from '../render/dateParts.ts'
 import { presentNames } from '../render/names.ts'
 import type { Field } from './types.ts'
 
-/** True when the item holds a value for this field (an explicit "N/A" or "No Date" counts). */
+/** True when the item holds a value for this field (an explicit "N/A" or "No date" counts). */
 export function hasFieldValue(field: Field, item: CslItem): boolean {
   const value = item[field.variable]
   if (value === undefined || value === null) return false

@@ -61,7 +61,7 @@ export const authors = (options: NamesOptions = {}) =>
 export const editors = (required = false) =>
   names('editor', 'editor', 'Editor', { required, help: 'Shown as (ed) or (eds).' })
 
-/** The year of publication, with "No Date" (`n.d.`). */
+/** The year of publication, with "No date" (`n.d.`). */
 export function year(extras: FieldExtras & { label?: string } = {}): Field {
   return {
     key: 'year',
@@ -74,7 +74,7 @@ export function year(extras: FieldExtras & { label?: string } = {}): Field {
   }
 }
 
-/** A full date (day, month, year) of publication, with "No Date". */
+/** A full date (day, month, year) of publication, with "No date". */
 export function fullDate(label = 'Date', extras: FieldExtras = {}): Field {
   return { key: 'date', label, variable: 'issued', type: 'date', required: true, noDate: true, ...extras }
 }

@@ -53,7 +53,7 @@ export interface Field {
   notApplicable?: boolean
   /** Name fields: rows filled in for a new citation (the ABS report starts with ABS). */
   defaultNames?: readonly CslName[]
-  /** Year and date fields: the "No Date" checkbox, which clears and locks the input and renders `n.d.` */
+  /** Year and date fields: the "No date" checkbox, which clears and locks the input and renders `n.d.` */
   noDate?: boolean
   /** Year and date fields: a "circa" checkbox (`c. 2019`). */
   circa?: boolean

@@ -69,7 +69,7 @@ export type CslDatePart = number | string
 
 /**
  * A date. `date-parts` holds one `[year, month?, day?]` or two of them for a range.
- * `circa` renders `c. 2019`; `literal` is shown as typed (`11th-12th century`, or `n.d.` for an explicit "No Date").
+ * `circa` renders `c. 2019`; `literal` is shown as typed (`11th-12th century`, or `n.d.` for an explicit "No date").
  */
 export interface CslDate {
   'date-parts'?: CslDatePart[][]

@@ -15,7 +15,7 @@ export interface DateValue {
   day: string
   month: string
   year: string
-  /** "No Date": renders `n.d.` */
+  /** "No date": renders `n.d.` */
   noDate: boolean
   /** "circa": renders `c. 2019`. */
   circa: boolean

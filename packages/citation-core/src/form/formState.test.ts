@@ -42,7 +42,7 @@ describe('formStateToItem', () => {
     expect(itemToFormState(1, item).values.author).toEqual([person('Thị', 'Nguyễn', 'Minh')])
   })
 
-  it('writes N/A as an empty author list, No Date as n.d. and No place as n.p.', () => {
+  it('writes N/A as an empty author list, No date as n.d. and No place as n.p.', () => {
     const state = emptyFormState(7)
     state.checked.author = true
     state.values.year = { ...emptyDate(), noDate: true }

@@ -84,7 +84,7 @@ function writeField(
 
 /**
  * The CSL item of a filled-in form. Only the groups that apply are written (the chosen A-or-B option, the
- * groups shown for the select values); "N/A" writes an empty name list, "No Date" writes `n.d.`
+ * groups shown for the select values); "N/A" writes an empty name list, "No date" writes `n.d.`
  */
 export function formStateToItem(
   formatId: number,

@@ -38,7 +38,7 @@ describe('validate', () => {
     expect(keys(validate(1, { ...book, author: [{ family: ' ' }] }).missing)).toEqual([])
   })
 
-  it('accepts "No Date" (n.d.) for a required year', () => {
+  it('accepts "No date" (n.d.) for a required year', () => {
     expect(validate(1, { ...book, issued: { literal: 'n.d.' } }).valid).toBe(true)
   })
 

@@ -15,7 +15,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
   Type.Union([schema, Type.Null()])
 const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })
 
-/** A parent to list: Core Courses, Majors, or a folder. */
+/** A parent to list: Core courses, Majors, or a folder. */
 export const ListParent = Type.Union([Type.Literal('core'), Type.Literal('major'), ItemId])
 export type ListParent = Static<typeof ListParent>
 

@@ -13,7 +13,7 @@ export const ARCHIVE_SEARCH_PAGE_SIZE = 20
 /** Signed file links (the viewer, video seeking, Download) last this long (docs/decisions/0610-...). */
 export const FILE_LINK_TTL_SECONDS = 3600
 
-/** Roots that are not items: Core Courses, Majors, and uploads waiting for review. */
+/** Roots that are not items: Core courses, Majors, and uploads waiting for review. */
 export const archiveRoots = ['core', 'major', 'tmp'] as const
 export type ArchiveRoot = (typeof archiveRoots)[number]
 

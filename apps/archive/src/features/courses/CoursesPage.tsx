@@ -7,7 +7,7 @@ import { PopularCourses } from '../shared/PopularCourses.tsx'
 import { type BrowseRoot, rootPlace } from '../shared/rootPlace.ts'
 
 /**
- * `/archive` (Core Courses, with Popular Courses first) and `/archive/majors`: the folders at the top of a root,
+ * `/archive` (Core courses, with Popular courses first) and `/archive/majors`: the folders at the top of a root,
  * by name and code (docs/product/archive.md#folders).
  */
 export function CoursesPage({ root }: { root: BrowseRoot }) {

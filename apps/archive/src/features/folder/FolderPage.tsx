@@ -10,7 +10,7 @@ import { NotFound } from '../shared/NotFound.tsx'
 import { RouterLink } from '../shared/RouterLink.tsx'
 
 /**
- * `/archive/folder/:id`: the trail from Core Courses or Majors, then what the folder holds, folders first, each
+ * `/archive/folder/:id`: the trail from Core courses or Majors, then what the folder holds, folders first, each
  * file with its type, size and a star (docs/product/archive.md#folders).
  */
 export function FolderPage() {

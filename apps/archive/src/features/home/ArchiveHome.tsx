@@ -6,7 +6,7 @@ import { PopularCourses } from '../shared/PopularCourses.tsx'
 import styles from './ArchiveHome.module.css'
 
 const places = [
-  { to: '/archive', label: 'Core Courses', about: 'Samples for the courses every student takes.' },
+  { to: '/archive', label: 'Core courses', about: 'Samples for the courses every student takes.' },
   { to: '/archive/majors', label: 'Majors', about: 'Samples by major.' },
   { to: '/archive/recent', label: 'Recent', about: 'What you opened on this device.' },
   { to: '/archive/starred', label: 'Starred', about: 'What you starred, on every device.' },
@@ -14,7 +14,7 @@ const places = [
 ] as const
 
 /**
- * `/archive/home`: what the archive is, its sample search, Popular Courses and the ways in. Arriving with `?q=`
+ * `/archive/home`: what the archive is, its sample search, Popular courses and the ways in. Arriving with `?q=`
  * (a link that carries a search) the box starts with it and takes the focus, caret at the end, so typing goes on
  * here; arriving without it leaves the focus alone. What is typed stays in `?q=` (a reload keeps it); submitting a
  * trimmed, non-empty query opens the results.

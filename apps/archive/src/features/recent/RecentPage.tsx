@@ -29,7 +29,7 @@ export function RecentPage() {
           title="Nothing opened yet"
           message={
             <>
-              Files you open show here. Start with <Link to="/archive">Core Courses</Link> or{' '}
+              Files you open show here. Start with <Link to="/archive">Core courses</Link> or{' '}
               <Link to="/archive/majors">Majors</Link>.
             </>
           }
@@ -66,7 +66,7 @@ export function RecentPage() {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Clear Recent?"
+        title="Clear recent files?"
         message="The list of files you opened on this device is forgotten. The files stay in the archive."
         confirmLabel="Clear"
         danger

@@ -29,8 +29,8 @@ import {
 } from './searchFilters.ts'
 
 const rootOptions = [
-  { value: '', label: 'Core Courses and Majors' },
-  { value: 'core', label: 'Core Courses' },
+  { value: '', label: 'Core courses and majors' },
+  { value: 'core', label: 'Core courses' },
   { value: 'major', label: 'Majors' },
 ]
 const typeOptions = [

@@ -8,7 +8,7 @@ import { folderOptions } from './folderOptions.ts'
 type SelectProps = Omit<ComponentProps<typeof Select>, 'options' | 'label'>
 
 /**
- * A picker of the archive's folders (`GET private/drive/folders`), the tree under Core Courses and Majors. While
+ * A picker of the archive's folders (`GET private/drive/folders`), the tree under Core courses and majors. While
  * the folders load it says so; if they cannot be loaded it says that, with Retry, in place of the picker.
  */
 export function FolderSelect({

@@ -7,7 +7,7 @@ export function NotFound({ what }: { what: 'Folder' | 'File' }) {
     <div className="uk-page">
       <PageHeading title={`${what} not found`} />
       <p>
-        It is not in the archive, or is no longer shown. Browse <Link to="/archive">Core Courses</Link> or{' '}
+        It is not in the archive, or is no longer shown. Browse <Link to="/archive">Core courses</Link> or{' '}
         <Link to="/archive/majors">Majors</Link>, or search for it.
       </p>
     </div>

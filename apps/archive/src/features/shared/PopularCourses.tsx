@@ -11,7 +11,7 @@ export function PopularCourses() {
   const popular = useApiResource(() => archiveApi.popular(), [])
   return (
     <section className={styles.section} aria-labelledby="popular-courses">
-      <h2 id="popular-courses">Popular Courses</h2>
+      <h2 id="popular-courses">Popular courses</h2>
       {popular.status === 'error' && !popular.data ? (
         <ErrorPanel
           title="Popular courses could not be loaded"

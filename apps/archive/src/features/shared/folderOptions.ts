@@ -7,7 +7,7 @@ export const folderLabel = (folder: { name: string; code: string | null }) =>
   folder.code ? `${folder.code} · ${folder.name}` : folder.name
 
 /**
- * The options of a folder picker (upload, search filter, publish, move): the tree under "Core Courses" and
+ * The options of a folder picker (upload, search filter, publish, move): the tree under "Core courses" and
  * "Majors", indented by depth with no-break spaces (a select collapses ordinary ones). The roots are headings
  * that cannot be chosen, unless `rootsSelectable` (a folder moved or created at the top of a root).
  */

@@ -15,7 +15,7 @@ const tree = [
 ]
 
 describe('folderRows', () => {
-  it('lists Core Courses then Majors, each folder before its children, siblings by name', () => {
+  it('lists Core courses then Majors, each folder before its children, siblings by name', () => {
     expect(folderRows(tree).map((row) => [row.id, row.depth])).toEqual([
       ['c2', 0],
       ['c2a', 1],
@@ -43,7 +43,7 @@ describe('folderRows', () => {
 describe('folderOptions', () => {
   it('puts the roots as headings and indents the folders, the code first', () => {
     const options = folderOptions(tree)
-    expect(options[0]).toEqual({ value: 'core', label: 'Core Courses', disabled: true })
+    expect(options[0]).toEqual({ value: 'core', label: 'Core courses', disabled: true })
     expect(options[1]).toEqual({ value: 'c2', label: '\u00a0\u00a0ECON1193 · Economics 2' })
     expect(options[2]?.label).toBe('\u00a0\u00a0\u00a0\u00a0Assignment 1')
     expect(options.find((option) => option.value === 'major')?.disabled).toBe(true)
@@ -51,7 +51,7 @@ describe('folderOptions', () => {
 
   it('lets the roots be chosen and leaves folders out when asked', () => {
     const options = folderOptions(tree, { rootsSelectable: true, exclude: new Set(['c2', 'c2a', 'c2b']) })
-    expect(options[0]).toEqual({ value: 'core', label: 'Core Courses' })
+    expect(options[0]).toEqual({ value: 'core', label: 'Core courses' })
     expect(options.map((option) => option.value)).toEqual(['core', 'c10', 'major', 'm1', 'lost'])
   })
 })

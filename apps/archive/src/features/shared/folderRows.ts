@@ -9,7 +9,7 @@ const byName = (a: FolderEntry, b: FolderEntry) =>
   a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' })
 
 /**
- * Every folder of `GET private/drive/folders` in the order a tree shows them: Core Courses first, then Majors,
+ * Every folder of `GET private/drive/folders` in the order a tree shows them: Core courses first, then Majors,
  * each folder followed by its children, siblings by name. A folder whose parent is missing from the list shows
  * at its root's top rather than vanishing, and a loop in bad data cannot hang the page.
  */

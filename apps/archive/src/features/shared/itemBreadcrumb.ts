@@ -1,7 +1,7 @@
 import type { BreadcrumbItem } from '@unikit/design-system'
 import { rootPlace } from './rootPlace.ts'
 
-/** The trail to an item: its root (Core Courses or Majors), each folder down to its parent, then the item itself. */
+/** The trail to an item: its root (Core courses or Majors), each folder down to its parent, then the item itself. */
 export function itemBreadcrumb(item: {
   root: string
   name: string

@@ -19,7 +19,7 @@ type Editing =
   | { kind: 'delete'; folder: FolderEntry }
 
 /**
- * "Folders": the tree under Core Courses and Majors, indented by depth, with a new folder anywhere, rename (name
+ * "Folders": the tree under Core courses and majors, indented by depth, with a new folder anywhere, rename (name
  * and code), move and delete. Only an empty folder can be deleted, as the service says.
  */
 export function FoldersTab() {

@@ -30,7 +30,7 @@ export function StarredPage() {
           title="Nothing starred yet"
           message={
             <>
-              Star a file to find it here again. Browse <Link to="/archive">Core Courses</Link> or{' '}
+              Star a file to find it here again. Browse <Link to="/archive">Core courses</Link> or{' '}
               <Link to="/archive/majors">Majors</Link>.
             </>
           }

@@ -12,7 +12,7 @@ export type FormatMenuProps = {
 type FocusTarget = { kind: 'group'; key: string } | { kind: 'format'; id: number } | 'first' | 'last'
 
 /**
- * "All Formats": a menu button listing the groups of formats (docs/product/citations.md#formats). A group with several formats opens its
+ * "All formats": a menu button listing the groups of formats (docs/product/citations.md#formats). A group with several formats opens its
  * sub-list in place (so it fits a phone); a group of one format is that format. Up and Down move through what
  * is shown, Right or Enter opens a group, Left or Escape closes it, Escape closes the menu, letters jump.
  */
@@ -147,7 +147,7 @@ export function FormatMenu({ onChoose }: FormatMenuProps) {
         onClick={() => (open ? close(true) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span>All Formats</span>
+        <span>All formats</span>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       <div

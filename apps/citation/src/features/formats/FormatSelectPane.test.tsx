@@ -38,14 +38,14 @@ describe('the format selection pane', () => {
     await usageSettled()
   })
 
-  describe('All Formats', () => {
+  describe('All formats', () => {
     it('lists the groups of the menu and opens a group with several formats in place', async () => {
       const { onChoose, user } = renderPane()
-      const button = screen.getByRole('button', { name: 'All Formats' })
+      const button = screen.getByRole('button', { name: 'All formats' })
       expect(button.getAttribute('aria-expanded')).toBe('false')
       await user.click(button)
       expect(button.getAttribute('aria-expanded')).toBe('true')
-      const menu = screen.getByRole('menu', { name: 'All Formats' })
+      const menu = screen.getByRole('menu', { name: 'All formats' })
       const groups = within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent)
@@ -86,7 +86,7 @@ describe('the format selection pane', () => {
 
     it('never offers the hidden DVD film', async () => {
       const { user } = renderPane()
-      await user.click(screen.getByRole('button', { name: 'All Formats' }))
+      await user.click(screen.getByRole('button', { name: 'All formats' }))
       await user.click(screen.getByRole('menuitem', { name: 'Audio visual' }))
       expect(screen.queryByRole('menuitem', { name: 'DVD film' })).toBeNull()
       expect(screen.getByRole('menuitem', { name: 'Television Program' })).toBeTruthy()
@@ -95,7 +95,7 @@ describe('the format selection pane', () => {
 
     it('works from the keyboard: arrows, Right and Left, Enter, type-ahead and Escape', async () => {
       const { onChoose, user } = renderPane()
-      const button = screen.getByRole('button', { name: 'All Formats' })
+      const button = screen.getByRole('button', { name: 'All formats' })
       button.focus()
       await user.keyboard('{ArrowDown}')
       expect(document.activeElement?.textContent).toBe('Book')

@@ -5,13 +5,13 @@ import styles from './FormatSelectPane.module.css'
 import { MostUsedFormats } from './MostUsedFormats.tsx'
 
 export type FormatSelectPaneProps = {
-  /** A format was chosen (from All Formats or Most used formats). */
+  /** A format was chosen (from All formats or Most used formats). */
   onChoose: (formatId: number) => void
   /** "Back to citation listing" and the close icon. */
   onClose: () => void
 }
 
-/** "Create new citation": the All Formats grouped dropdown and the Most used formats grid. */
+/** "Create new citation": the All formats grouped dropdown and the Most used formats grid. */
 export function FormatSelectPane({ onChoose, onClose }: FormatSelectPaneProps) {
   const titleId = useId()
   const titleRef = useRef<HTMLHeadingElement>(null)

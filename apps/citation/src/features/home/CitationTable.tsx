@@ -20,7 +20,7 @@ export type CitationTableProps = {
 const isControl = (event: MouseEvent) => (event.target as HTMLElement).closest('button, input, label, a')
 
 /**
- * The listing's table (Project, In Text, Citations) in bibliography order. The in-text and reference HTML come from
+ * The listing's table (Project, In-text, Citations) in bibliography order. The in-text and reference HTML come from
  * the engine, which escapes everything and adds only `<i>`; nothing else is rendered as HTML.
  */
 export function CitationTable({
@@ -58,7 +58,7 @@ export function CitationTable({
             Project
           </th>
           <th scope="col" className={styles.inTextCell}>
-            In Text
+            In-text
           </th>
           <th scope="col">Citations</th>
           <th scope="col" className={styles.removeCell}>
@@ -86,7 +86,7 @@ export function CitationTable({
             <td className={styles.projectCell} data-label="Project">
               {projectTitle}
             </td>
-            <td className={styles.inTextCell} data-label="In Text" style={referenceStyle}>
+            <td className={styles.inTextCell} data-label="In-text" style={referenceStyle}>
               {/* Engine output: escaped, with only <i> added. */}
               <span dangerouslySetInnerHTML={{ __html: entry.inText.html }} />
             </td>

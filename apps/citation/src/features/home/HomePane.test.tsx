@@ -93,7 +93,7 @@ describe('the listing', () => {
   it('copies all, or only the selected ones, as rich text', async () => {
     seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry)])
     renderCitationPage()
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy All' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy all' }))
     expect(await screen.findByText('Your citations have been copied')).toBeTruthy()
     expect(clipboard.html).toContain('<i>Success in academic writing</i>')
     expect(clipboard.text?.split('\n')).toHaveLength(2)
@@ -136,7 +136,7 @@ describe('the listing', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search citations' }), 'campus')
     expect(inTextColumn()).toEqual(['(Ayoob 2021a)', '(Ayoob 2021b)'])
-    expect(screen.getByRole('button', { name: 'Copy All' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy all' })).toBeTruthy()
     expect(
       screen.getByText('1 selected citation hidden by the search is left out.').getAttribute('role'),
     ).toBe('status')
@@ -181,7 +181,7 @@ describe('the listing', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all citations' }))
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search citations' }), 'nguyen')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all citations' }))
-    expect(screen.getByRole('button', { name: 'Copy All' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy all' })).toBeTruthy()
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search citations' }))
     expect(screen.getByRole('button', { name: 'Copy selected (1)' })).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: 'Select (Ayoob and Chen 2021)' })).toHaveProperty(
@@ -206,7 +206,7 @@ describe('the listing', () => {
     seed([saved('c1', 100, bookEntry)])
     clipboard.fail = true
     renderCitationPage()
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy All' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy all' }))
     expect((await screen.findByRole('alert')).textContent).toContain('could not be copied')
   })
 
@@ -218,7 +218,7 @@ describe('the listing', () => {
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('Remove the 2 selected citations?')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
-    expect(await screen.findByText('Are you ready to start your journey ?')).toBeTruthy()
+    expect(await screen.findByText('Are you ready to start your journey?')).toBeTruthy()
     expect(readStoredWorkspace().citations.map((c) => c.id)).toEqual(['c5'])
   })
 
@@ -243,10 +243,10 @@ describe('the listing', () => {
     expect(within(await screen.findByRole('alertdialog')).getByText('Remove all citations?')).toBeTruthy()
   })
 
-  it('greets an empty project with the journey question and a New Citation button', async () => {
+  it('greets an empty project with the journey question and a New citation button', async () => {
     renderCitationPage()
-    expect(await screen.findByRole('heading', { name: 'Are you ready to start your journey ?' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'New Citation' }))
+    expect(await screen.findByRole('heading', { name: 'Are you ready to start your journey?' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'New citation' }))
     // The format selection pane takes over and the listing is hidden.
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Citation', level: 1 })).toBeNull())
   })

@@ -16,7 +16,7 @@ import { useListing } from './useListing.ts'
 const STYLE_OPTIONS = [{ value: 'rmit-harvard', label: 'RMIT Harvard' }]
 
 export type HomePaneProps = {
-  /** "+ New Citation": to the format selection pane. */
+  /** "+ New citation": to the format selection pane. */
   onNewCitation: () => void
   /** A format chosen from Quick access: straight to the form. */
   onChooseFormat: (formatId: number) => void
@@ -25,8 +25,8 @@ export type HomePaneProps = {
 }
 
 /**
- * The listing (docs/product/citations.md#listing): search, style, quick access, "+ New Citation", font config,
- * Export, Copy All, and the active project's citations in bibliography order.
+ * The listing (docs/product/citations.md#listing): search, style, quick access, "+ New citation", font config,
+ * Export, Copy all, and the active project's citations in bibliography order.
  */
 export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProps) {
   const status = useWorkspaceStatus()
@@ -57,7 +57,7 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
           </p>
         </div>
         <Button onClick={onNewCitation} disabled={status === 'loading'}>
-          + New Citation
+          + New citation
         </Button>
       </header>
 
@@ -92,9 +92,9 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
         </div>
       ) : rows.length === 0 ? (
         <EmptyState
-          title="Are you ready to start your journey ?"
+          title="Are you ready to start your journey?"
           message="Choose a source type, fill in its details and your reference is ready to copy."
-          action={<Button onClick={onNewCitation}>New Citation</Button>}
+          action={<Button onClick={onNewCitation}>New citation</Button>}
         />
       ) : visible.length === 0 ? (
         <p className={styles.noMatch} role="status">

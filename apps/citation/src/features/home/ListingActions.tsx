@@ -30,7 +30,7 @@ export interface ListingActionsProps {
 }
 
 /**
- * Copy All, Export and Remove all, or the same for the selection (docs/product/citations.md#listing), with the
+ * Copy all, Export and Remove all, or the same for the selection (docs/product/citations.md#listing), with the
  * note of what a selection leaves out and the removal's confirmation.
  */
 export function ListingActions(props: ListingActionsProps) {
@@ -92,7 +92,7 @@ export function ListingActions(props: ListingActionsProps) {
       <div className={styles.actions}>
         <Button variant="secondary" onClick={copy} disabled={referenceCount === 0}>
           <Icon name="copy" size={16} />{' '}
-          {chosen.length > 0 ? `Copy selected (${referenceCount})` : 'Copy All'}
+          {chosen.length > 0 ? `Copy selected (${referenceCount})` : 'Copy all'}
         </Button>
         <Button
           variant="secondary"

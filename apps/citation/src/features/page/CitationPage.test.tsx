@@ -9,7 +9,7 @@ import { readStoredWorkspace } from '../../store/workspace.ts'
 const listingHeading = () => screen.queryByRole('heading', { name: 'Citation', level: 1 })
 
 async function openBookForm() {
-  await userEvent.click(await screen.findByRole('button', { name: '+ New Citation' }))
+  await userEvent.click(await screen.findByRole('button', { name: '+ New citation' }))
   const mostUsed = await screen.findByRole('region', { name: /Most used/ })
   await userEvent.click(within(mostUsed).getByRole('button', { name: 'Book' }))
   return screen.findByRole('form', { name: 'Book details' })
@@ -27,7 +27,7 @@ async function fillBook(form: HTMLElement) {
 describe('the citation page', () => {
   it('opens the format selection pane with focus on its heading, and the listing hidden', async () => {
     renderCitationPage()
-    await userEvent.click(await screen.findByRole('button', { name: '+ New Citation' }))
+    await userEvent.click(await screen.findByRole('button', { name: '+ New citation' }))
     const heading = await screen.findByRole('heading', { name: 'Create new citation' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(listingHeading()).toBeNull()
@@ -43,7 +43,7 @@ describe('the citation page', () => {
     await waitFor(() => expect(document.activeElement).toBe(listingHeading()))
     await openBookForm()
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
-    expect(await screen.findByText('Are you ready to start your journey ?')).toBeTruthy()
+    expect(await screen.findByText('Are you ready to start your journey?')).toBeTruthy()
   })
 
   it('saves a first citation into a new "New project name" project, then edits it', async () => {

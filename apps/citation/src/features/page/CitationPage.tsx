@@ -39,7 +39,7 @@ export function CitationPage() {
   const panesRef = useRef<HTMLDivElement>(null)
   usePaneHeadingFocus(panesRef, pane.kind)
 
-  // Fetched once the listing is up, so "+ New Citation" opens without a wait.
+  // Fetched once the listing is up, so "+ New citation" opens without a wait.
   useEffect(() => {
     const timer = setTimeout(() => {
       void loadFormatSelectPane().catch(() => undefined)

@@ -90,7 +90,7 @@ export function FolderRow({
           buttonLabel={`Actions for folder ${name}`}
           items={[
             { id: 'rename', label: 'Rename', onSelect: actions.rename },
-            { id: 'new', label: 'New Project', onSelect: actions.newProject },
+            { id: 'new', label: 'New project', onSelect: actions.newProject },
             { id: 'ungroup', label: 'Ungroup', onSelect: actions.ungroup },
             { id: 'up', label: 'Move up', onSelect: actions.moveUp, disabled: !canMoveUp },
             { id: 'down', label: 'Move down', onSelect: actions.moveDown, disabled: !canMoveDown },

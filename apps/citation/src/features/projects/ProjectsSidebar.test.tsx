@@ -218,7 +218,7 @@ describe('the projects sidebar', () => {
     seed([{ id: 100, title: 'Essay', folderName: 'Semester 1' }])
     renderCitationPage()
     await screen.findByRole('button', { name: 'Essay' })
-    await chooseAction('Actions for folder Semester 1', 'New Project')
+    await chooseAction('Actions for folder Semester 1', 'New project')
     await userEvent.type(within(sidebar()).getByRole('textbox', { name: 'Project name' }), '{Enter}')
     expect(readStoredWorkspace().projects.map((p) => [p.title, p.folderName])).toEqual([
       ['Essay', 'Semester 1'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Breadcrumb, type BreadcrumbLinkProps } from './Breadcrumb.tsx'
 
 const items = [
-  { label: 'Core Courses', href: '/archive' },
+  { label: 'Core courses', href: '/archive' },
   { label: 'COSC2429', href: '/archive/folder/12' },
   { label: 'Week 3' },
 ]
@@ -14,7 +14,7 @@ describe('Breadcrumb', () => {
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' })
     const listItems = within(nav).getAllByRole('listitem')
     expect(listItems).toHaveLength(3)
-    expect(within(nav).getByRole('link', { name: 'Core Courses' }).getAttribute('href')).toBe('/archive')
+    expect(within(nav).getByRole('link', { name: 'Core courses' }).getAttribute('href')).toBe('/archive')
     const current = within(nav).getByText('Week 3')
     expect(current.getAttribute('aria-current')).toBe('page')
     expect(within(nav).queryByRole('link', { name: 'Week 3' })).toBeNull()

@@ -9,10 +9,10 @@ import { NO_RESULTS, RESULTS_HEADING } from './ResultList.tsx'
 /** Against the real cite service and the Crossref and page fakes (test/node/citeService.ts). */
 const page = (name: string) => `${inject('fakesUrl')}/pages/${name}`
 
-const searchBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Auto Citing' })
+const searchBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Auto-cite' })
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name })
 /** Auto-cite's own live region (the form has others). */
-const autoCiteStatus = () => within(screen.getByRole('region', { name: 'Auto Citing' })).getByRole('status')
+const autoCiteStatus = () => within(screen.getByRole('region', { name: 'Auto-cite' })).getByRole('status')
 const formatSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Format' })
 
 async function search(user: ReturnType<typeof renderPane>['user'], text: string) {

@@ -32,7 +32,7 @@ function announcement(view: AutoCiteView): string {
 }
 
 /**
- * "Auto Citing": a URL, DOI or title, searched only on submit; the results list, the detail card of the
+ * "Auto-cite": a URL, DOI or title, searched only on submit; the results list, the detail card of the
  * chosen work, and "Continue", which fills the form (docs/product/citations.md#auto-cite).
  */
 export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
@@ -85,7 +85,7 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <Field
           id={`${id}-input`}
-          label={<span id={`${id}-label`}>Auto Citing</span>}
+          label={<span id={`${id}-label`}>Auto-cite</span>}
           hint="Paste a web address or a DOI, or type an article's title, then search."
           error={autoCite.message}
         >

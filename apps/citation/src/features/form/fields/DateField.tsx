@@ -18,7 +18,7 @@ function writtenDate(date: CslDate | undefined): DateValue {
 
 /**
  * A date as day and month selects plus a numeric year (`date`), day and month only (`day_month`, the end of a
- * range in the year of its start), or month and year (`month`). "No Date" clears and locks it; an Autofill box
+ * range in the year of its start), or month and year (`month`). "No date" clears and locks it; an Autofill box
  * ("Today") locks it on today's date.
  */
 export function DateField({ field, form, item, issue, autoMissing, dispatch }: FieldControlProps) {
@@ -123,7 +123,7 @@ export function DateField({ field, form, item, issue, autoMissing, dispatch }: F
       )}
       {field.noDate && (
         <Checkbox
-          label="No Date"
+          label="No date"
           checked={value.noDate}
           disabled={autofilled}
           onChange={(event) =>

@@ -14,7 +14,7 @@ const asDate = (value: unknown): DateValue =>
   typeof value === 'object' && value !== null && 'year' in value ? (value as DateValue) : emptyDate()
 
 /**
- * The year: 4 digits at most. "No Date" clears and locks it (`n.d.`); "Circa" writes `c. 2019`; where the
+ * The year: 4 digits at most. "No date" clears and locks it (`n.d.`); "Circa" writes `c. 2019`; where the
  * field allows a period, "Use a period instead of a year" swaps the year for a typed period (`11th-12th century`).
  */
 export function YearField({ field, form, issue, autoMissing, dispatch }: FieldControlProps) {
@@ -75,7 +75,7 @@ export function YearField({ field, form, issue, autoMissing, dispatch }: FieldCo
       <div className={styles.checks}>
         {field.noDate && (
           <Checkbox
-            label="No Date"
+            label="No date"
             checked={value.noDate}
             onChange={(event) => {
               setPeriodWanted(false)

@@ -144,16 +144,16 @@ describe('date fields', () => {
     expect(year.value).toBe('2019')
   })
 
-  it('clear and lock the year under "No Date"', async () => {
+  it('clear and lock the year under "No date"', async () => {
     const { user } = renderPane()
     const year = screen.getByRole<HTMLInputElement>('textbox', { name: 'Year' })
     await user.type(year, '2019')
-    await user.click(screen.getByRole('checkbox', { name: 'No Date' }))
+    await user.click(screen.getByRole('checkbox', { name: 'No date' }))
     expect(year.value).toBe('')
     expect(year.disabled).toBe(true)
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Manual')
     expect(referenceText()).toBe('Manual (n.d.).')
-    await user.click(screen.getByRole('checkbox', { name: 'No Date' }))
+    await user.click(screen.getByRole('checkbox', { name: 'No date' }))
     expect(year.disabled).toBe(false)
   })
 
