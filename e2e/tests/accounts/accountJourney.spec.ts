@@ -23,7 +23,7 @@ test.describe('a student’s account', () => {
     await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
     await signUpInDialog(page, student)
     const signIn = dialog(page, 'Sign In')
-    await expect(signIn.getByRole('alert')).toHaveText('Signup success, Login Now')
+    await expect(signIn.getByRole('alert')).toHaveText('Sign-up done: we sent you an e-mail. Sign in now.')
     await expect(signIn.getByRole('textbox', { name: 'Student number' })).toHaveValue(student.studentNumber)
     await expect(passwordField(signIn, 'Password')).toBeFocused()
     await page.keyboard.press('Escape')
@@ -40,7 +40,7 @@ test.describe('a student’s account', () => {
     await expect(dialog(page, 'Sign In')).toBeVisible()
     await signInInDialog(page, student.studentNumber, 'not-the-password')
     await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText(
-      'The username and / or password is incorrect',
+      'The student number or password is incorrect. Check both, or reset your password.',
     )
     await expect(dialog(page, 'Sign In').getByRole('textbox', { name: 'Student number' })).toHaveValue(
       student.studentNumber,
@@ -68,12 +68,12 @@ test.describe('a student’s account', () => {
     expect(await seriousAxeIssues(page)).toEqual([])
     await firstName.fill('')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('input required')).toBeVisible()
+    await expect(page.getByText('This field is required.')).toBeVisible()
     await expect(firstName).toBeFocused()
     await firstName.fill('Lan')
     await page.getByRole('textbox', { name: 'Phone' }).fill('0901 234 567')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('update success')).toBeVisible()
+    await expect(page.getByText('Your profile is saved.')).toBeVisible()
     await expect(header.getByRole('button', { name: 'Lan' })).toBeVisible()
     // Another address asks for the current password; the same one does not.
     const email = page.getByRole('textbox', { name: 'Email' })
@@ -90,7 +90,7 @@ test.describe('a student’s account', () => {
     await passwordField(page, 'New password').fill(newPassword)
     await passwordField(page, 'Password confirmation').fill(`${newPassword}x`)
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText("Password confirmation doesn't match Password")).toBeVisible()
+    await expect(page.getByText('The two new passwords do not match.')).toBeVisible()
     expect(await seriousAxeIssues(page)).toEqual([])
     await passwordField(page, 'Password').fill('not-my-password')
     await passwordField(page, 'Password confirmation').fill(newPassword)
@@ -98,7 +98,7 @@ test.describe('a student’s account', () => {
     await expect(page.getByText('Your current password is incorrect.')).toBeVisible()
     await passwordField(page, 'Password').fill(student.password)
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('update password success')).toBeVisible()
+    await expect(page.getByText('Your password is changed. Your other devices are signed out.')).toBeVisible()
     await expect(passwordField(page, 'Password')).toHaveValue('')
 
     // Logout: home, signed out, and the old token is refused by the server.
@@ -127,14 +127,14 @@ test.describe('a student’s account', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
     await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
     await signUpInDialog(page, student)
-    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText('Signup success, Login Now')
+    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText('Sign-up done: we sent you an e-mail. Sign in now.')
 
     await dialog(page, 'Sign In').getByRole('button', { name: 'Forgot your password?' }).click()
     const reset = dialog(page, 'Reset password')
     await expect(reset.getByRole('textbox', { name: 'Email' })).toHaveValue(student.studentNumber)
     await reset.getByRole('button', { name: 'Reset' }).click()
     await expect(reset.getByRole('status')).toHaveText(
-      'A password reset link has been sent to your email. Please check your email.',
+      'A password reset link has been sent to your e-mail. Please check your inbox.',
     )
     expect(await seriousAxeIssues(page)).toEqual([])
 

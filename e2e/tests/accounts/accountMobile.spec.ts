@@ -19,11 +19,11 @@ test.describe('the sign-in dialog at 375 px', () => {
     expect(await seriousAxeIssues(page)).toEqual([])
 
     await signIn.getByRole('button', { name: 'Sign In', exact: true }).tap()
-    await expect(signIn.getByRole('alert')).toHaveText('A username and password must be present')
+    await expect(signIn.getByRole('alert')).toHaveText('Enter your student number and password.')
     await signIn.getByRole('textbox', { name: 'Student number' }).fill('s1@rmit.edu.vn')
     await passwordField(signIn, 'Password').fill('whatever1')
     await signIn.getByRole('button', { name: 'Sign In', exact: true }).tap()
-    await expect(signIn.getByText('Please enter email only with @rmit.edu.vn')).toBeVisible()
+    await expect(signIn.getByText('Use your university e-mail address (…@rmit.edu.vn).')).toBeVisible()
     expect(await seriousAxeIssues(page)).toEqual([])
 
     await signIn.getByRole('button', { name: 'Create Your Account' }).tap()
@@ -31,7 +31,7 @@ test.describe('the sign-in dialog at 375 px', () => {
     await expect(signup.getByText('At least 8 characters, not your student number')).toBeVisible()
     expect(await fitsWidth(page)).toBe(true)
     await signup.getByRole('button', { name: 'Sign Up' }).tap()
-    await expect(signup.getByRole('alert')).toHaveText('A username and password must be present')
+    await expect(signup.getByRole('alert')).toHaveText('Enter your student number and password.')
     expect(await seriousAxeIssues(page)).toEqual([])
 
     await signup.getByRole('button', { name: 'Sign In' }).tap()
@@ -40,10 +40,10 @@ test.describe('the sign-in dialog at 375 px', () => {
     // The student number typed in Sign In came along, "@" and all.
     await expect(reset.getByRole('textbox', { name: 'Email' })).toHaveValue('s1@rmit.edu.vn')
     await reset.getByRole('button', { name: 'Reset' }).tap()
-    await expect(reset.getByText('Please enter email only with @rmit.edu.vn')).toBeVisible()
+    await expect(reset.getByText('Use your university e-mail address (…@rmit.edu.vn).')).toBeVisible()
     await reset.getByRole('textbox', { name: 'Email' }).fill('')
     await reset.getByRole('button', { name: 'Reset' }).tap()
-    await expect(reset.getByText('email required')).toBeVisible()
+    await expect(reset.getByText('Enter your student number.')).toBeVisible()
     expect(await fitsWidth(page)).toBe(true)
     expect(await seriousAxeIssues(page)).toEqual([])
 

@@ -24,7 +24,7 @@ const labels = {
 describe('the account forms read refusals', () => {
   it('sign in: wrong credentials in the old product’s words, throttling and transport as told', () => {
     expect(loginErrorMessage(error(401, 'INVALID_CREDENTIALS'))).toBe(
-      'The username and / or password is incorrect',
+      'The student number or password is incorrect. Check both, or reset your password.',
     )
     const throttled = error(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins. Try again in 15 minutes.')
     expect(loginErrorMessage(throttled)).toBe('Too many failed sign-ins. Try again in 15 minutes.')
@@ -40,14 +40,14 @@ describe('the account forms read refusals', () => {
       'This password is too common: choose one that is harder to guess',
     )
     expect(signupFailure(common)).toEqual({
-      form: 'Signup error, please try again',
+      form: 'Sign-up failed. Please try again.',
       fields: { password: 'This password is too common: choose one that is harder to guess.' },
     })
     expect(signupFailure(error(400, 'WEAK_PASSWORD', '')).fields.password).toMatch(
       /^This password is too easy to guess/,
     )
     expect(signupFailure(error(500, 'INTERNAL'))).toEqual({
-      form: 'Signup error, please try again',
+      form: 'Sign-up failed. Please try again.',
       fields: {},
     })
     expect(signupFailure(error(429, 'RATE_LIMITED', 'Too many requests: try again in 1 minute'))).toEqual({
@@ -56,15 +56,15 @@ describe('the account forms read refusals', () => {
     })
   })
 
-  it('reset: "email incorrect" only for a refused address', () => {
-    expect(resetRequestErrorMessage(error(400, 'EMAIL_DOMAIN'))).toBe('email incorrect')
-    expect(resetRequestErrorMessage(error(400, 'VALIDATION_FAILED'))).toBe('email incorrect')
+  it('reset: "That address cannot be used. Enter your student number." only for a refused address', () => {
+    expect(resetRequestErrorMessage(error(400, 'EMAIL_DOMAIN'))).toBe('That address cannot be used. Enter your student number.')
+    expect(resetRequestErrorMessage(error(400, 'VALIDATION_FAILED'))).toBe('That address cannot be used. Enter your student number.')
     expect(resetRequestErrorMessage(error(429, 'RATE_LIMITED', 'Wait a minute.'))).toBe('Wait a minute.')
   })
 
-  it('profile: "update errors" with the service’s reasons under the fields it names', () => {
+  it('profile: "Your profile could not be saved. Please try again." with the service’s reasons under the fields it names', () => {
     expect(profileUpdateFailure(error(409, 'EMAIL_TAKEN'), labels)).toEqual({
-      form: 'update errors',
+      form: 'Your profile could not be saved. Please try again.',
       fields: { email: 'Another account already uses this e-mail address.' },
     })
     const invalid = error(
@@ -73,11 +73,11 @@ describe('the account forms read refusals', () => {
       'body.phone must NOT have more than 32 characters; body must be object',
     )
     expect(profileUpdateFailure(invalid, labels)).toEqual({
-      form: 'update errors: body must be object',
+      form: 'Your profile could not be saved: body must be object',
       fields: { phone: 'Phone must NOT have more than 32 characters' },
     })
     expect(profileUpdateFailure(error(400, 'WRONG_PASSWORD'), labels)).toEqual({
-      form: 'update errors',
+      form: 'Your profile could not be saved. Please try again.',
       fields: { current_password: 'Your current password is incorrect.' },
     })
     expect(profileUpdateFailure(error(400, 'CURRENT_PASSWORD_REQUIRED'), labels).fields).toEqual({
@@ -89,25 +89,25 @@ describe('the account forms read refusals', () => {
       'Too many e-mail address changes: try again in 5 minutes',
     )
     expect(profileUpdateFailure(tooMany, labels)).toEqual({
-      form: 'update errors: Too many e-mail address changes: try again in 5 minutes',
+      form: 'Your profile could not be saved: Too many e-mail address changes: try again in 5 minutes',
       fields: {},
     })
     expect(profileUpdateFailure(error(500, 'INTERNAL'), labels)).toEqual({
-      form: 'update errors',
+      form: 'Your profile could not be saved. Please try again.',
       fields: {},
     })
   })
 
   it('password: a wrong current password and a weak new one by their fields', () => {
     expect(passwordChangeFailure(error(400, 'WRONG_PASSWORD'))).toEqual({
-      form: 'update password errors',
+      form: 'Your password could not be changed. Please try again.',
       fields: { current: 'Your current password is incorrect.' },
     })
     expect(passwordChangeFailure(error(400, 'WEAK_PASSWORD', 'Too short')).fields).toEqual({
       password: 'Too short.',
     })
     expect(passwordChangeFailure(error(0, 'NETWORK', 'Offline.')).form).toBe(
-      'update password errors: Offline.',
+      'Your password could not be changed: Offline.',
     )
   })
 })

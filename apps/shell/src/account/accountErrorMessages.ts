@@ -41,7 +41,7 @@ export function signupFailure(error: ApiError): FormFailure<'studentNumber' | 'p
   }
 }
 
-/** Reset-request failures: "email incorrect" only for an address the service refused. */
+/** Reset-request failures: "That address cannot be used. Enter your student number." only for an address the service refused. */
 export function resetRequestErrorMessage(error: ApiError): string {
   if (error.code === 'EMAIL_DOMAIN' || error.code === 'VALIDATION_FAILED') return messages.emailIncorrect
   return error.message
@@ -56,7 +56,7 @@ const profileFields: readonly ProfileField[] = [
   'current_password',
 ]
 
-/** Profile-update failures: "update errors", with the service's reasons under the fields they name. */
+/** Profile-update failures: "Your profile could not be saved. Please try again.", with the service's reasons under the fields they name. */
 export function profileUpdateFailure(error: ApiError, labels: Record<ProfileField, string>) {
   const failure: FormFailure<ProfileField> = { form: messages.updateFailed, fields: {} }
   if (error.code === 'EMAIL_TAKEN') failure.fields.email = messages.profileEmailTaken
@@ -73,9 +73,9 @@ export function profileUpdateFailure(error: ApiError, labels: Record<ProfileFiel
       if (field && named) failure.fields[field] = `${labels[field]} ${named[2]}`
       else unplaced.push(part)
     }
-    if (unplaced.length > 0) failure.form = `${messages.updateFailed}: ${unplaced.join('; ')}`
+    if (unplaced.length > 0) failure.form = `${messages.updateFailedBecause} ${unplaced.join('; ')}`
   } else if (error.status === 0 || error.status === 429)
-    failure.form = `${messages.updateFailed}: ${error.message}`
+    failure.form = `${messages.updateFailedBecause} ${error.message}`
   return failure
 }
 
@@ -88,7 +88,7 @@ export function passwordChangeFailure(error: ApiError): FormFailure<PasswordFiel
   if (error.code === 'WRONG_PASSWORD') failure.fields.current = messages.wrongPassword
   else if (error.code === 'WEAK_PASSWORD') failure.fields.password = weakPasswordMessage(error)
   else if (error.status === 0 || error.status === 429) {
-    failure.form = `${messages.passwordUpdateFailed}: ${error.message}`
+    failure.form = `${messages.passwordUpdateFailedBecause} ${error.message}`
   }
   return failure
 }

@@ -1,33 +1,35 @@
 import { PASSWORD_MIN_LENGTH } from '@unikit/contracts/accounts'
 
 /**
- * The account screens' texts (docs/product/accounts.md): the old product's words, except for evident typos (trailing spaces,
- * "doesn't same"): docs/decisions/0130-account-texts.md.
+ * The account screens' texts (docs/product/accounts.md), in the product's one voice: sentence case, what happened and
+ * what to do next (docs/decisions/0625-one-voice-for-every-message.md, which replaces 0130's old wording).
  */
 export const messages = {
   // docs/product/accounts.md#sign-in, #sign-up
-  credentialsRequired: 'A username and password must be present',
-  onlyUniversityEmail: 'Please enter email only with @rmit.edu.vn',
-  invalidCredentials: 'The username and / or password is incorrect',
-  signupSuccess: 'Signup success, Login Now',
-  signupFailed: 'Signup error, please try again',
+  credentialsRequired: 'Enter your student number and password.',
+  onlyUniversityEmail: 'Use your university e-mail address (…@rmit.edu.vn).',
+  invalidCredentials: 'The student number or password is incorrect. Check both, or reset your password.',
+  signupSuccess: 'Sign-up done: we sent you an e-mail. Sign in now.',
+  signupFailed: 'Sign-up failed. Please try again.',
   weakPassword: `This password is too easy to guess. Use at least ${PASSWORD_MIN_LENGTH} characters, not your student number and not a common password.`,
   // docs/product/accounts.md#reset-password (a link, not a mailed password)
-  emailRequired: 'email required',
-  resetSent: 'A password reset link has been sent to your email. Please check your email.',
-  emailIncorrect: 'email incorrect',
+  emailRequired: 'Enter your student number.',
+  resetSent: 'A password reset link has been sent to your e-mail. Please check your inbox.',
+  emailIncorrect: 'That address cannot be used. Enter your student number.',
   // docs/product/accounts.md#profile
-  inputRequired: 'input required',
+  inputRequired: 'This field is required.',
   universityEmailRequired: 'Please use your @rmit.edu.vn address.',
   profileEmailTaken: 'Another account already uses this e-mail address.',
   currentPasswordHint: 'Needed to change your e-mail address.',
   currentPasswordNeeded: 'Enter your current password to change your e-mail address.',
-  updateSuccess: 'update success',
-  updateFailed: 'update errors',
+  updateSuccess: 'Your profile is saved.',
+  updateFailed: 'Your profile could not be saved. Please try again.',
+  updateFailedBecause: 'Your profile could not be saved:',
   // docs/product/accounts.md#password
-  passwordRequired: 'input password required',
-  passwordMismatch: "Password confirmation doesn't match Password",
+  passwordRequired: 'Enter a password.',
+  passwordMismatch: 'The two new passwords do not match.',
   wrongPassword: 'Your current password is incorrect.',
-  passwordUpdated: 'update password success',
-  passwordUpdateFailed: 'update password errors',
+  passwordUpdated: 'Your password is changed. Your other devices are signed out.',
+  passwordUpdateFailed: 'Your password could not be changed. Please try again.',
+  passwordUpdateFailedBecause: 'Your password could not be changed:',
 } as const

@@ -38,14 +38,14 @@ afterEach(() => {
 })
 
 describe('Create Your Account', () => {
-  it('creates the account, then moves to Sign In with the student number and "Signup success, Login Now"', async () => {
+  it('creates the account, then moves to Sign In with the student number and "Sign-up done: we sent you an e-mail. Sign in now."', async () => {
     const student = newStudent('Minh')
     const { dialog } = openDialog('signup')
     const user = await fillSignup(dialog, student)
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
 
     const signIn = await screen.findByRole('dialog', { name: 'Sign In' })
-    expect(within(signIn).getByRole('alert').textContent).toBe('Signup success, Login Now')
+    expect(within(signIn).getByRole('alert').textContent).toBe('Sign-up done: we sent you an e-mail. Sign in now.')
     expect(textbox(signIn, 'Student number').value).toBe(student.studentNumber)
     expect(document.activeElement).toBe(passwordInput(signIn))
     // Not signed in yet; the verification link is on its way to the university address.
@@ -59,7 +59,7 @@ describe('Create Your Account', () => {
     const user = await fillSignup(dialog, { ...newStudent('Lan'), studentNumber: taken.studentNumber })
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
     const signIn = await screen.findByRole('dialog', { name: 'Sign In' })
-    expect(within(signIn).getByRole('alert').textContent).toBe('Signup success, Login Now')
+    expect(within(signIn).getByRole('alert').textContent).toBe('Sign-up done: we sent you an e-mail. Sign in now.')
   })
 
   it('shows why the service refused the password (a common one) under the field', async () => {
@@ -95,7 +95,7 @@ describe('Sign In', () => {
     expect(screen.getByRole('button', { name: 'Hoa' })).toBeTruthy()
   })
 
-  it('says "The username and / or password is incorrect", keeps what was typed, and sends once however often clicked', async () => {
+  it('says "The student number or password is incorrect. Check both, or reset your password.", keeps what was typed, and sends once however often clicked', async () => {
     const student = await createStudent()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const user = userEvent.setup()
@@ -109,7 +109,7 @@ describe('Sign In', () => {
     expect(button.disabled).toBe(true)
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'The username and / or password is incorrect',
+      'The student number or password is incorrect. Check both, or reset your password.',
     )
     expect(loginCalls(fetchSpy)).toHaveLength(1)
     expect(button.disabled).toBe(false)
@@ -128,7 +128,7 @@ describe('Sign In', () => {
     const alert = async () => (await within(dialog).findByRole('alert')).textContent
     for (let attempt = 1; attempt <= 5; attempt++) {
       await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
-      await waitFor(async () => expect(await alert()).toBe('The username and / or password is incorrect'))
+      await waitFor(async () => expect(await alert()).toBe('The student number or password is incorrect. Check both, or reset your password.'))
       await waitFor(() =>
         expect(within(dialog).getByRole('button', { name: 'Sign In' }).hasAttribute('disabled')).toBe(false),
       )
@@ -185,7 +185,7 @@ describe('Reset password', () => {
     await user.type(textbox(dialog, 'Email'), student.studentNumber)
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
     expect((await within(dialog).findByRole('status')).textContent).toBe(
-      'A password reset link has been sent to your email. Please check your email.',
+      'A password reset link has been sent to your e-mail. Please check your inbox.',
     )
     expect(await mailedToken(student.email, '/u/reset')).toBeTruthy()
 
@@ -194,17 +194,17 @@ describe('Reset password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
     await waitFor(() =>
       expect(within(dialog).getByRole('status').textContent).toBe(
-        'A password reset link has been sent to your email. Please check your email.',
+        'A password reset link has been sent to your e-mail. Please check your inbox.',
       ),
     )
   })
 
-  it('says "email incorrect" for an address the service refuses', async () => {
+  it('says "That address cannot be used. Enter your student number." for an address the service refuses', async () => {
     const user = userEvent.setup()
     const { dialog } = openDialog('reset')
     await user.type(textbox(dialog, 'Email'), 'not a student')
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('email incorrect')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That address cannot be used. Enter your student number.')
     expect(textbox(dialog, 'Email').value).toBe('not a student')
   })
 })

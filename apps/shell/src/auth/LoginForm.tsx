@@ -15,7 +15,7 @@ import { StudentNumberField } from './StudentNumberField.tsx'
 export type LoginFormProps = {
   studentNumber: string
   onStudentNumberChange: (value: string) => void
-  /** A message from the step before, e.g. "Signup success, Login Now". */
+  /** A message from the step before, e.g. "Sign-up done: we sent you an e-mail. Sign in now.". */
   notice: string | null
   onForgotPassword: () => void
   onCreateAccount: () => void

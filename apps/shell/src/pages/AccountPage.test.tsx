@@ -26,7 +26,7 @@ afterEach(() => {
 })
 
 describe('User Info', () => {
-  it('shows the profile and saves a change: "update success", kept by the service, shown in the header', async () => {
+  it('shows the profile and saves a change: "Your profile is saved.", kept by the service, shown in the header', async () => {
     const student = await signedInStudent('Minh')
     const user = userEvent.setup()
     const { info } = await openAccount()
@@ -39,33 +39,33 @@ describe('User Info', () => {
     await user.type(textbox(info, 'First name'), 'Minh Anh')
     await user.type(textbox(info, 'Phone'), '+84 912 345 678')
     await user.click(within(info).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(toasts()).toContain('success: update success'))
+    await waitFor(() => expect(toasts()).toContain('success: Your profile is saved.'))
     expect(screen.getByRole('button', { name: 'Minh Anh' })).toBeTruthy()
     const { user: saved } = await accountApi.loadProfile()
     expect(saved).toMatchObject({ first_name: 'Minh Anh', phone: '+84 912 345 678' })
   })
 
-  it('wants names and e-mail ("input required"), but not the phone', async () => {
+  it('wants names and e-mail ("This field is required."), but not the phone', async () => {
     await signedInStudent()
     const user = userEvent.setup()
     const { info } = await openAccount()
     await user.clear(textbox(info, 'First name'))
     await user.clear(textbox(info, 'Email'))
     await user.click(within(info).getByRole('button', { name: 'Save' }))
-    expect(describedBy(textbox(info, 'First name'))).toBe('input required')
-    expect(describedBy(textbox(info, 'Email'))).toContain('input required')
+    expect(describedBy(textbox(info, 'First name'))).toBe('This field is required.')
+    expect(describedBy(textbox(info, 'Email'))).toContain('This field is required.')
     expect(describedBy(textbox(info, 'Phone'))).toBe('')
     expect(document.activeElement).toBe(textbox(info, 'First name'))
     expect(toasts()).toEqual([])
   })
 
-  it('says "update errors" with the service’s reason under the phone, keeping what was typed', async () => {
+  it('says "Your profile could not be saved. Please try again." with the service’s reason under the phone, keeping what was typed', async () => {
     await signedInStudent()
     const user = userEvent.setup()
     const { info } = await openAccount()
     await user.type(textbox(info, 'Phone'), '12-ab')
     await user.click(within(info).getByRole('button', { name: 'Save' }))
-    expect((await within(info).findByRole('alert')).textContent).toBe('update errors')
+    expect((await within(info).findByRole('alert')).textContent).toBe('Your profile could not be saved. Please try again.')
     expect(describedBy(textbox(info, 'Phone'))).toBe('Phone must be a phone number, e.g. +84 912 345 678')
     expect(textbox(info, 'Phone').value).toBe('12-ab')
     expect(document.activeElement).toBe(textbox(info, 'Phone'))
@@ -86,7 +86,7 @@ describe('User Info', () => {
     await user.type(email, other.email.toUpperCase())
     await user.type(passwordInput(info, 'Current password'), student.password)
     await user.click(within(info).getByRole('button', { name: 'Save' }))
-    expect((await within(info).findByRole('alert')).textContent).toBe('update errors')
+    expect((await within(info).findByRole('alert')).textContent).toBe('Your profile could not be saved. Please try again.')
     expect(describedBy(email)).toContain('Another account already uses this e-mail address.')
   })
 
@@ -157,7 +157,7 @@ describe('User Info: a new e-mail address', () => {
     await user.type(passwordInput(info, 'Current password'), 'not-my-password')
     await user.click(within(info).getByRole('button', { name: 'Save' }))
 
-    expect((await within(info).findByRole('alert')).textContent).toBe('update errors')
+    expect((await within(info).findByRole('alert')).textContent).toBe('Your profile could not be saved. Please try again.')
     const password = passwordInput(info, 'Current password')
     expect(describedBy(password)).toBe(
       'Needed to change your e-mail address. Your current password is incorrect.',
@@ -174,7 +174,7 @@ describe('User Info: a new e-mail address', () => {
     await user.clear(password)
     await user.type(password, student.password)
     await user.click(within(info).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(toasts()).toContain('success: update success'))
+    await waitFor(() => expect(toasts()).toContain('success: Your profile is saved.'))
     expect(currentPassword(info)).toBeNull()
     expect(textbox(info, 'Email').value).toBe(next)
     expect((await accountApi.loadProfile()).user).toMatchObject({ email: next, first_name: 'Minh Anh' })
@@ -189,12 +189,12 @@ describe('User Password', () => {
     return { user, panel: screen.getByRole('tabpanel', { name: 'User Password' }) }
   }
 
-  it('wants all three ("input password required") and a matching confirmation', async () => {
+  it('wants all three ("Enter a password.") and a matching confirmation', async () => {
     const student = await signedInStudent()
     const { user, panel } = await openPasswordTab()
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
     for (const name of ['Password', 'New password', 'Password confirmation']) {
-      expect(describedBy(passwordInput(panel, name))).toContain('input password required')
+      expect(describedBy(passwordInput(panel, name))).toContain('Enter a password.')
     }
     expect(document.activeElement).toBe(passwordInput(panel, 'Password'))
 
@@ -203,7 +203,7 @@ describe('User Password', () => {
     await user.type(passwordInput(panel, 'Password confirmation'), 'Another-long-onE')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
     expect(describedBy(passwordInput(panel, 'Password confirmation'))).toBe(
-      "Password confirmation doesn't match Password",
+      'The two new passwords do not match.',
     )
     expect(document.activeElement).toBe(passwordInput(panel, 'Password confirmation'))
   })
@@ -215,7 +215,7 @@ describe('User Password', () => {
     await user.type(passwordInput(panel, 'New password'), 'Another-long-one')
     await user.type(passwordInput(panel, 'Password confirmation'), 'Another-long-one')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
-    expect((await within(panel).findByRole('alert')).textContent).toBe('update password errors')
+    expect((await within(panel).findByRole('alert')).textContent).toBe('Your password could not be changed. Please try again.')
     expect(describedBy(passwordInput(panel, 'Password'))).toBe(
       'Your current password. Your current password is incorrect.',
     )
@@ -236,7 +236,7 @@ describe('User Password', () => {
     )
   })
 
-  it('changes it: "update password success", this session stays, the others end', async () => {
+  it('changes it: "Your password is changed. Your other devices are signed out.", this session stays, the others end', async () => {
     const student = await signedInStudent()
     const other = await accountApi.login({ email: student.email, password: student.password })
     const { user, panel } = await openPasswordTab()
@@ -244,7 +244,7 @@ describe('User Password', () => {
     await user.type(passwordInput(panel, 'New password'), 'A-brand-new-password')
     await user.type(passwordInput(panel, 'Password confirmation'), 'A-brand-new-password')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(toasts()).toContain('success: update password success'))
+    await waitFor(() => expect(toasts()).toContain('success: Your password is changed. Your other devices are signed out.'))
     expect(passwordInput(panel, 'Password').value).toBe('')
     expect(await tokenIsLive(sessionStore.getState().token!)).toBe(true)
     expect(await tokenIsLive(other.id)).toBe(false)

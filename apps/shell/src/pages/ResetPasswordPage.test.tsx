@@ -32,15 +32,15 @@ describe('/u/reset', () => {
     const main = await openResetPage(await resetLink(student))
     const user = userEvent.setup()
     await user.click(within(main).getByRole('button', { name: 'Save new password' }))
-    expect(describedBy(passwordInput(main, 'New password'))).toContain('input password required')
-    expect(describedBy(passwordInput(main, 'Password confirmation'))).toBe('input password required')
+    expect(describedBy(passwordInput(main, 'New password'))).toContain('Enter a password.')
+    expect(describedBy(passwordInput(main, 'Password confirmation'))).toBe('Enter a password.')
     expect(document.activeElement).toBe(passwordInput(main, 'New password'))
 
     await user.type(passwordInput(main, 'New password'), 'Chosen-anew-2027')
     await user.type(passwordInput(main, 'Password confirmation'), 'Chosen-anew-2026')
     await user.click(within(main).getByRole('button', { name: 'Save new password' }))
     expect(describedBy(passwordInput(main, 'Password confirmation'))).toBe(
-      "Password confirmation doesn't match Password",
+      'The two new passwords do not match.',
     )
 
     await user.clear(passwordInput(main, 'Password confirmation'))

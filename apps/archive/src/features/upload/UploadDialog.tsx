@@ -86,7 +86,7 @@ export function UploadDialog({
         onProgress: setProgress,
         signal: controller.signal,
       })
-      toast('Upload success. It waits for review; you can follow it in My uploads', {
+      toast('Upload success: it waits for review. Follow it in My uploads.', {
         type: 'success',
         duration: 8000,
       })
@@ -96,9 +96,9 @@ export function UploadDialog({
       onClose()
     } catch (error) {
       const read = driveErrorMessage(error)
-      if (read.code === 'ABORTED') toast('Upload cancelled', { type: 'info' })
+      if (read.code === 'ABORTED') toast('Upload cancelled: nothing was saved.', { type: 'info' })
       else {
-        toast('Upload error', { type: 'error', duration: 6000 })
+        toast('Upload error: nothing was saved. The form says why.', { type: 'error', duration: 6000 })
         setFailure(read.message)
         requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[role="alert"]')?.focus())
       }

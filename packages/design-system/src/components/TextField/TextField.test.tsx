@@ -22,13 +22,13 @@ describe('TextField', () => {
       <TextField
         label="Student number"
         hint="Without @rmit.edu.vn"
-        error="Please enter email only with @rmit.edu.vn"
+        error="Use your university e-mail address (…@rmit.edu.vn)."
       />,
     )
     const input = screen.getByRole('textbox', { name: 'Student number' })
     expect(input.getAttribute('aria-invalid')).toBe('true')
     const hint = screen.getByText('Without @rmit.edu.vn')
-    const error = screen.getByText('Please enter email only with @rmit.edu.vn')
+    const error = screen.getByText('Use your university e-mail address (…@rmit.edu.vn).')
     expect(input.getAttribute('aria-describedby')).toBe(`${hint.id} ${error.id}`)
     expect(input.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })

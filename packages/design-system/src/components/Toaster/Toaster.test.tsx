@@ -25,19 +25,19 @@ describe('Toaster', () => {
   it('announces toasts raised from anywhere in a polite live region', () => {
     render(<Toaster />)
     act(() => {
-      toast('Your citations has successfully copied', { type: 'success' })
+      toast('Your citations were copied', { type: 'success' })
     })
     const live = region().querySelector('[aria-live="polite"]')!
-    expect(within(live as HTMLElement).getByText('Your citations has successfully copied')).not.toBeNull()
+    expect(within(live as HTMLElement).getByText('Your citations were copied')).not.toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('makes errors alerts', () => {
     render(<Toaster />)
     act(() => {
-      toast('Search error, Please try again', { type: 'error' })
+      toast('Search error: please try again', { type: 'error' })
     })
-    expect(screen.getByRole('alert').textContent).toContain('Search error, Please try again')
+    expect(screen.getByRole('alert').textContent).toContain('Search error: please try again')
   })
 
   it('hides after 3 s by default, or after its own duration', () => {
@@ -99,10 +99,10 @@ describe('Toaster', () => {
       </>,
     )
     act(() => {
-      toast('Signup success, Login Now', { type: 'success' })
+      toast('Sign-up done: we sent you an e-mail. Sign in now.', { type: 'success' })
     })
     const dialog = screen.getByRole('dialog', { name: 'Sign In' })
-    expect(within(dialog).getByText('Signup success, Login Now')).not.toBeNull()
+    expect(within(dialog).getByText('Sign-up done: we sent you an e-mail. Sign in now.')).not.toBeNull()
     rerender(
       <>
         <Toaster />
@@ -110,6 +110,6 @@ describe('Toaster', () => {
       </>,
     )
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(within(region()).getByText('Signup success, Login Now')).not.toBeNull()
+    expect(within(region()).getByText('Sign-up done: we sent you an e-mail. Sign in now.')).not.toBeNull()
   })
 })
