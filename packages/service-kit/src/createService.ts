@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import type { TObject } from 'typebox'
 import type { SessionVerifier } from './auth/AuthUser.ts'
 import { authPlugin } from './auth/authPlugin.ts'
@@ -32,6 +32,8 @@ import { createMailSender, type MailSender } from './outbox/createMailSender.ts'
 import { kitMigrations } from './outbox/kitMigrations.ts'
 import type { Outbox } from './outbox/Outbox.ts'
 import { insertOutboxMail } from './outbox/outboxQueries.ts'
+import type { ErasedUser } from './privacy/eraseUserRoute.ts'
+import { eraseUserRoute } from './privacy/eraseUserRoute.ts'
 import type { KitApp, ServiceApp, ServiceRoutes } from './serviceTypes.ts'
 import { staffKitRoutes } from './staff/staffKitRoutes.ts'
 import { createStorage } from './storage/createStorage.ts'
@@ -60,6 +62,16 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * `GET /api/private/<name>/me/export` to the signed-in user (docs/product/platform.md#your-data).
    */
   personalData?: (app: ServiceApp<DB, Config>, userId: string) => Promise<Record<string, unknown>>
+  /**
+   * Erases or anonymises, in `trx`, what the service keeps about a deleted account, and counts what changed; a
+   * repeat must change nothing. Served with the kit's own mail scrub at `POST /internal/privacy/erase-user`,
+   * which accounts calls until it answers (docs/decisions/0630-delete-my-account.md).
+   */
+  eraseUser?: (
+    app: ServiceApp<DB, Config>,
+    trx: Transaction<DB>,
+    user: ErasedUser,
+  ) => Promise<Record<string, number>>
   /**
    * How bearer tokens are verified. Only the accounts service gives one (its own sessions table); every other
    * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
@@ -217,5 +229,13 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
       read: (userId: string) => personalData(app, userId),
     })
   }
+  const { eraseUser } = definition
+  // Every service answers it, with or without its own share: the kit's outbox holds mail to the person.
+  app.register(eraseUserRoute, {
+    service: definition.name,
+    db: db as Kysely<unknown>,
+    erase: eraseUser ? (trx, user) => eraseUser(app, trx as unknown as Transaction<DB>, user) : undefined,
+    sweepFiles: () => app.files.sweep(),
+  })
   return app
 }

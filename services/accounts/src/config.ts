@@ -39,6 +39,26 @@ export const settings = Type.Object({
    */
   EMAIL_CHANGE_RATE_MAX: Type.Integer({ minimum: 1, default: 3 }),
   EMAIL_CHANGE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60 * 60_000 }),
+  /**
+   * The services "Delete my account" erases in, as `name=url` pairs separated by commas: each gets one job,
+   * delivered to its `POST /internal/privacy/erase-user` until it answers (docs/decisions/0630-delete-my-account.md).
+   * The runner sets it from its table of services; a new service is one more pair.
+   */
+  ERASURE_SERVICES: Type.String({
+    pattern: '^([a-z][a-z0-9-]*=https?://[^,=\\s]+)?(,[a-z][a-z0-9-]*=https?://[^,=\\s]+)*$',
+    default: [
+      'orders=http://127.0.0.1:4102',
+      'drive=http://127.0.0.1:4103',
+      'teachers=http://127.0.0.1:4104',
+      'gifts=http://127.0.0.1:4105',
+      'cite=http://127.0.0.1:4106',
+    ].join(','),
+  }),
+  /** How often an instance looks for erasure jobs due (a deletion also wakes it at once). */
+  ERASURE_INTERVAL_MS: Type.Integer({ minimum: 10, default: 5000 }),
+  /** The first retry's delay for a service that did not answer; each further one doubles, up to the max. */
+  ERASURE_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 5000 }),
+  ERASURE_RETRY_MAX_MS: Type.Integer({ minimum: 10, default: 15 * 60_000 }),
 })
 
 /** `app.config` in this service: the kit's settings and these. */

@@ -24,6 +24,12 @@ export {
 } from './authCalls.ts'
 export * from './contactCalls.ts'
 export {
+  DeleteAccountBody,
+  DeleteAccountResult,
+  EraseUserBody,
+  EraseUserResult,
+} from './erasureCalls.ts'
+export {
   IntrospectBody,
   IntrospectResult,
   UserContact,

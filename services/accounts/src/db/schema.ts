@@ -10,6 +10,7 @@ export interface AccountsDatabase {
   email_changes: EmailChangesTable
   wallets: WalletsTable
   ledger: LedgerTable
+  erasure_jobs: ErasureJobsTable
 }
 
 export type { Role } from '@unikit/contracts/accounts'
@@ -28,6 +29,8 @@ export interface UsersTable {
   role: Generated<Role>
   /** Set when a verification link for the current address is opened; cleared when the address changes. */
   email_verified_at: Date | null
+  /** Set by "Delete my account": the row stays, anonymised, for the wallet's ledger (decision 0630). */
+  deleted_at: ColumnType<Date | null, never, Date>
   created_at: ColumnType<Date, never, never>
   updated_at: ColumnType<Date, never, Date>
 }
@@ -105,4 +108,25 @@ export interface KnownDevicesTable {
   secret_hash: string
   created_at: ColumnType<Date, never, never>
   last_seen_at: ColumnType<Date, never, Date>
+}
+
+/**
+ * One service's share of erasing a deleted account, written in the deletion's transaction and delivered to
+ * `POST /internal/privacy/erase-user` of that service until it answers (docs/decisions/0630-delete-my-account.md).
+ */
+export interface ErasureJobsTable {
+  id: Generated<string>
+  user_id: string
+  /** A name of ERASURE_SERVICES, e.g. `orders`. */
+  service: string
+  /** The address the account had; null once the service has erased. */
+  email: string | null
+  status: ColumnType<'pending' | 'done', never, 'done'>
+  attempts: ColumnType<number, never, number>
+  next_attempt_at: ColumnType<Date, never, Date>
+  /** The lease of the worker delivering it; another skips it until then. */
+  locked_until: ColumnType<Date | null, never, Date | null>
+  last_error: ColumnType<string | null, never, string | null>
+  created_at: ColumnType<Date, never, never>
+  done_at: ColumnType<Date | null, never, Date>
 }

@@ -133,13 +133,17 @@ export async function userExists(db: AccountsDb, userId: string): Promise<boolea
   return row !== undefined
 }
 
-/** The address and first name of each user that exists among `userIds`. */
+/**
+ * The address and first name of each user that exists among `userIds`; a deleted account has none, so no
+ * service mails it or shows staff a name for it (docs/decisions/0630-delete-my-account.md).
+ */
 export async function findContacts(db: AccountsDb, userIds: string[]) {
   if (userIds.length === 0) return []
   const rows = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name'])
     .where('id', 'in', userIds)
+    .where('deleted_at', 'is', null)
     .execute()
   return rows.map((row) => ({ userId: row.id, email: row.email, firstName: row.first_name }))
 }

@@ -1,5 +1,6 @@
 import { devMailRoutes, whoamiRoute } from '@unikit/service-kit'
 import type { AccountsApp } from '../AccountsApp.ts'
+import { startErasureWorker } from '../erasure/erasureWorker.ts'
 import { scheduleHousekeeping } from '../housekeeping.ts'
 import { loginRoute } from './auth/loginRoute.ts'
 import { logoutRoute } from './auth/logoutRoute.ts'
@@ -10,6 +11,7 @@ import { verifyRoutes } from './auth/verifyRoutes.ts'
 import { contactRoute } from './contact/contactRoute.ts'
 import { internalDirectoryRoutes } from './internal/internalDirectoryRoutes.ts'
 import { internalRoutes } from './internal/internalRoutes.ts'
+import { deleteAccountRoute } from './profile/deleteAccountRoute.ts'
 import { profileRoutes } from './profile/profileRoutes.ts'
 
 /** The accounts routes, one module per area, under the public paths (docs/product/accounts.md) and `/internal`. */
@@ -21,6 +23,7 @@ export function routes(app: AccountsApp) {
   resetRoutes(app)
   signinLinkRoutes(app)
   profileRoutes(app)
+  deleteAccountRoute(app, startErasureWorker(app))
   contactRoute(app)
   internalRoutes(app)
   internalDirectoryRoutes(app)

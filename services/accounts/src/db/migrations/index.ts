@@ -6,6 +6,7 @@ import * as emailChanges from './0004_email_changes.ts'
 import * as staffRole from './0005_staff_role.ts'
 import * as knownDevices from './0006_known_devices.ts'
 import * as signinLinks from './0007_signin_links.ts'
+import * as accountErasure from './0008_account_erasure.ts'
 
 /** Every migration of the service, by name; the kit applies them in name order at start. */
 export const migrations: Migrations = {
@@ -16,4 +17,5 @@ export const migrations: Migrations = {
   '0005_staff_role': staffRole,
   '0006_known_devices': knownDevices,
   '0007_signin_links': signinLinks,
+  '0008_account_erasure': accountErasure,
 }

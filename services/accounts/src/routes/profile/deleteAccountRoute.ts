@@ -1,0 +1,40 @@
+import { ErrorBody } from '@unikit/contracts'
+import { DeleteAccountBody, DeleteAccountResult } from '@unikit/contracts/accounts'
+import { authErrors } from '@unikit/service-kit'
+import type { AccountsApp } from '../../AccountsApp.ts'
+import { findProfile } from '../../db/users.ts'
+import { deleteAccount } from '../../erasure/deleteAccount.ts'
+import type { ErasureWorker } from '../../erasure/erasureWorker.ts'
+
+/**
+ * `POST /api/private/accounts/me/delete`: "Delete my account" with the password (docs/product/platform.md#your-data).
+ * On 200 the presented session has ended with all the others; the services erase in the background.
+ */
+export function deleteAccountRoute(app: AccountsApp, erasure: ErasureWorker) {
+  app.post(
+    '/api/private/accounts/me/delete',
+    {
+      preHandler: app.authenticate,
+      config: {
+        rateLimit: {
+          max: app.config.PASSWORD_CHANGE_RATE_MAX,
+          timeWindow: app.config.ACCOUNTS_RATE_WINDOW_MS,
+        },
+      },
+      schema: {
+        summary:
+          'Deletes the signed-in account (the password is required): signed out everywhere, data erased',
+        tags: ['profile', 'privacy'],
+        body: DeleteAccountBody,
+        response: { 200: DeleteAccountResult, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = await findProfile(app.db, request.user.userId)
+      if (!user) throw new authErrors.UNAUTHORIZED()
+      const pending = await deleteAccount(app, request, user, request.body.password)
+      erasure.poke()
+      return { ok: true as const, pending }
+    },
+  )
+}
