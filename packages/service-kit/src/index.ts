@@ -4,6 +4,14 @@ export { authErrors } from './auth/authErrors.ts'
 export { bearerToken, MAX_TOKEN_LENGTH } from './auth/bearerToken.ts'
 export { cachedVerifier, type VerifierCacheOptions } from './auth/cachedVerifier.ts'
 export { type IntrospectionOptions, introspectionVerifier } from './auth/introspectionVerifier.ts'
+export { requireSameOrigin } from './auth/requestOrigin.ts'
+export {
+  clearedSessionCookie,
+  readCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+  sessionCookieToken,
+} from './auth/sessionCookie.ts'
 export { whoamiRoute } from './auth/whoamiRoute.ts'
 export {
   createServiceClient,

@@ -4,6 +4,7 @@ import type {
   FastifyInstance,
   FastifyPluginAsync,
   FastifyPluginOptions,
+  FastifyReply,
   FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -21,12 +22,15 @@ declare module 'fastify' {
     config: BaseConfig
     /** Mail as rows written with the change that causes it, sent by the service's sender. */
     outbox: Outbox
-    /** preHandler: sets `request.user` from the bearer token, else 401 UNAUTHORIZED. */
-    authenticate: (request: FastifyRequest) => Promise<void>
+    /**
+     * preHandler: sets `request.user` from the session cookie or the bearer token, else 401 UNAUTHORIZED (the
+     * reply, when given, also drops a dead session cookie); a change by cookie from another origin is 403 CROSS_ORIGIN.
+     */
+    authenticate: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>
     /** preHandler: `authenticate`, then 403 EMAIL_NOT_VERIFIED while the address is unconfirmed. */
-    requireVerified: (request: FastifyRequest) => Promise<void>
+    requireVerified: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>
     /** preHandler: `authenticate`, then 403 FORBIDDEN unless the user is staff or an admin. */
-    requireStaff: (request: FastifyRequest) => Promise<void>
+    requireStaff: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>
   }
   interface FastifyRequest {
     /** Set by `app.authenticate` / `app.requireVerified`; only read it on routes that use one of them. */

@@ -4,6 +4,8 @@ export const commonErrorCodes = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** A change sent with the session cookie from a page that is not ours (or with no Origin at all). */
+  'CROSS_ORIGIN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'NOT_ACCEPTABLE',

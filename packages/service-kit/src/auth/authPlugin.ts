@@ -1,37 +1,49 @@
 import { isStaffRole } from '@unikit/contracts/accounts'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServicePlugin } from '../serviceTypes.ts'
 import type { SessionVerifier } from './AuthUser.ts'
 import { authErrors } from './authErrors.ts'
 import { bearerToken } from './bearerToken.ts'
+import { requireSameOrigin } from './requestOrigin.ts'
+import { clearedSessionCookie, sessionCookieToken } from './sessionCookie.ts'
 
 /**
  * Decorates the app with `authenticate` and `requireVerified`, preHandlers that set `request.user` from the
- * `Authorization: Bearer <token>` header:
+ * session: the browser's `__Host-unikit-session` cookie, or an `Authorization: Bearer <token>` header (benches,
+ * tests, scripts), which wins when both are sent:
  *
  *   app.get('/api/private/order/list', { preHandler: app.authenticate }, async (request) => request.user.userId)
  *
- * No token, or one that is not a live session → 401 UNAUTHORIZED; `requireVerified` also answers
- * 403 EMAIL_NOT_VERIFIED while the user's address is unconfirmed.
+ * No session, or one that is not live → 401 UNAUTHORIZED (and the browser is told to drop a dead cookie);
+ * a POST, PUT, PATCH or DELETE by cookie from another origin → 403 CROSS_ORIGIN; `requireVerified` also
+ * answers 403 EMAIL_NOT_VERIFIED while the user's address is unconfirmed
+ * (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md).
  */
 const auth: ServicePlugin<{ verifier: SessionVerifier }> = async (app, { verifier }) => {
   app.decorateRequest('user', null as never)
 
-  const authenticate = async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization)
+  const authenticate = async (request: FastifyRequest, reply?: FastifyReply) => {
+    const bearer = bearerToken(request.headers.authorization)
+    const cookie = bearer ? null : sessionCookieToken(request.headers.cookie)
+    const token = bearer ?? cookie
     if (!token) throw new authErrors.UNAUTHORIZED()
+    // A bearer token is never sent by a browser on its own (no ambient authority), so only the cookie is checked.
+    if (cookie) requireSameOrigin(request)
     const user = await verifier(token, request)
-    if (!user) throw new authErrors.UNAUTHORIZED()
+    if (!user) {
+      if (cookie) reply?.header('set-cookie', clearedSessionCookie)
+      throw new authErrors.UNAUTHORIZED()
+    }
     request.user = user
   }
-  const requireVerified = async (request: FastifyRequest) => {
-    await authenticate(request)
+  const requireVerified = async (request: FastifyRequest, reply?: FastifyReply) => {
+    await authenticate(request, reply)
     if (!request.user.verified) throw new authErrors.EMAIL_NOT_VERIFIED()
   }
   // Staff desks: the role is checked here, on the server, whatever the UI shows (docs/product/accounts.md#roles).
-  const requireStaff = async (request: FastifyRequest) => {
-    await authenticate(request)
+  const requireStaff = async (request: FastifyRequest, reply?: FastifyReply) => {
+    await authenticate(request, reply)
     if (!isStaffRole(request.user.role)) throw new authErrors.FORBIDDEN('This is for Unikit staff only')
   }
   app.decorate('authenticate', authenticate)

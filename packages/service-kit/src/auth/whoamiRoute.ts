@@ -3,7 +3,7 @@ import { WhoamiResult } from '@unikit/contracts/accounts'
 import type { ServicePlugin } from '../serviceTypes.ts'
 
 /**
- * `GET /api/private/<service>/whoami`: who the bearer token is, as this service sees it. Every service
+ * `GET /api/private/<service>/whoami`: who the session (cookie or bearer token) is, as this service sees it. Every service
  * registers it, so a revoked token can be proven refused everywhere.
  */
 export const whoamiRoute: ServicePlugin<{ service: string }> = async (app, { service }) => {
@@ -12,7 +12,7 @@ export const whoamiRoute: ServicePlugin<{ service: string }> = async (app, { ser
     {
       preHandler: app.authenticate,
       schema: {
-        summary: 'Who the bearer token belongs to, as this service sees it',
+        summary: 'Who the session (cookie or bearer token) belongs to, as this service sees it',
         tags: ['auth'],
         response: { 200: WhoamiResult, 401: ErrorBody },
       },
