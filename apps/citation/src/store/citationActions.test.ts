@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { articleEntry, bookEntry, fillStorage, freshWorkspace } from '../../test/workspaceFixtures.ts'
 import { activeProjectStore } from './activeProjectStore.ts'
-import { removeCitations, saveCitation } from './citationActions.ts'
+import { addCitations, removeCitations, saveCitation } from './citationActions.ts'
 import { citationsStore } from './citationsStore.ts'
 import { projectsStore } from './projectsStore.ts'
 import { StorageWriteError } from './StorageWriteError.ts'
@@ -75,5 +75,35 @@ describe('removing citations', () => {
     expect(citations()).toEqual([b])
     expect(removeCitations(['unknown'])).toBe(0)
     expect(readStoredWorkspace().citations).toEqual([b])
+  })
+})
+
+describe('adding several citations', () => {
+  it('puts them all into the active project in one write, uncounted', async () => {
+    const first = saveCitation(bookEntry)
+    await vi.waitFor(() => expect(emitted).toHaveLength(1))
+    const added = addCitations([articleEntry, bookEntry])
+    expect(added.map((citation) => citation.projectId)).toEqual([first.projectId, first.projectId])
+    expect(new Set([first.id, ...added.map((citation) => citation.id)]).size).toBe(3)
+    expect(readStoredWorkspace().citations).toEqual([first, ...added])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(emitted).toHaveLength(1)
+  })
+
+  it('creates "New project name" when there is no project, and adds nothing for an empty list', () => {
+    expect(addCitations([])).toEqual([])
+    expect(projectsStore.getState().projects).toHaveLength(0)
+    const added = addCitations([bookEntry])
+    expect(projectsStore.getState().projects[0]?.id).toBe(added[0]?.projectId)
+  })
+
+  it('keeps nothing and throws when storage is full', () => {
+    const restore = fillStorage()
+    try {
+      expect(() => addCitations([bookEntry, articleEntry])).toThrow(StorageWriteError)
+      expect(citations()).toEqual([])
+    } finally {
+      restore()
+    }
   })
 })

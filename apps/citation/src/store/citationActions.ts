@@ -12,7 +12,7 @@ import { commitWorkspace, currentWorkspace, type WorkspaceData } from './workspa
  * `StorageWriteError` when storage refuses, with nothing changed.
  */
 export function saveCitation(entry: CitationEntry, editingId?: string): SavedCitation {
-  const { projects, citations, activeProjectId } = currentWorkspace()
+  const { citations } = currentWorkspace()
   const now = Date.now()
   const edited = editingId === undefined ? undefined : citations.find((citation) => citation.id === editingId)
   if (edited) {
@@ -23,20 +23,7 @@ export function saveCitation(entry: CitationEntry, editingId?: string): SavedCit
     return saved
   }
   const change: Partial<WorkspaceData> = {}
-  let projectId = projects.some((project) => project.id === activeProjectId) ? activeProjectId : null
-  if (projectId === null) {
-    const project: Project = {
-      id: newProjectId(
-        projects.map((candidate) => candidate.id),
-        now,
-      ),
-      title: DEFAULT_PROJECT_TITLE,
-      styleId: RMIT_HARVARD,
-    }
-    projectId = project.id
-    change.projects = [...projects, project]
-    change.activeProjectId = project.id
-  }
+  const projectId = targetProject(change, now)
   const saved: SavedCitation = {
     id: newCitationId(new Set(citations.map((citation) => citation.id))),
     projectId,
@@ -48,6 +35,50 @@ export function saveCitation(entry: CitationEntry, editingId?: string): SavedCit
   commitWorkspace(change)
   // Best effort (it never rejects): the citation is saved whatever happens to the count.
   void emitCitationCreated(entry.formatId)
+  return saved
+}
+
+/**
+ * The active project, or, with none, a new "New project name" added to `change` and made active
+ * (docs/product/citations.md#projects).
+ */
+function targetProject(change: Partial<WorkspaceData>, now: number): number {
+  const { projects, activeProjectId } = currentWorkspace()
+  if (activeProjectId !== null && projects.some((project) => project.id === activeProjectId))
+    return activeProjectId
+  const project: Project = {
+    id: newProjectId(
+      projects.map((candidate) => candidate.id),
+      now,
+    ),
+    title: DEFAULT_PROJECT_TITLE,
+    styleId: RMIT_HARVARD,
+  }
+  change.projects = [...projects, project]
+  change.activeProjectId = project.id
+  return project.id
+}
+
+/**
+ * Adds several citations to the active project in one write, so they all go in or none does (the checker's "Add
+ * all to a project", docs/product/citations.md#checking-a-reference-list); with no project, one is created as
+ * for a single citation. They are not counted for "Most used formats": the student chose no format. Returns the
+ * saved citations; throws a `StorageWriteError` when storage refuses, with nothing changed.
+ */
+export function addCitations(entries: readonly CitationEntry[]): SavedCitation[] {
+  if (entries.length === 0) return []
+  const { citations } = currentWorkspace()
+  const now = Date.now()
+  const change: Partial<WorkspaceData> = {}
+  const projectId = targetProject(change, now)
+  const ids = new Set(citations.map((citation) => citation.id))
+  const saved = entries.map((entry): SavedCitation => {
+    const id = newCitationId(ids)
+    ids.add(id)
+    return { id, projectId, formatId: entry.formatId, item: entry.item, time: now }
+  })
+  change.citations = [...citations, ...saved]
+  commitWorkspace(change)
   return saved
 }
 
