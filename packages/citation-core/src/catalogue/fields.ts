@@ -61,6 +61,13 @@ export const authors = (options: NamesOptions = {}) =>
 export const editors = (required = false) =>
   names('editor', 'editor', 'Editor', { required, help: 'Shown as (ed) or (eds).' })
 
+/** The translators of a translated work, shown after the title as `Garnett C (trans)` (docs/decisions/0715-translated-works.md). */
+export const translators = () =>
+  names('translator', 'translator', 'Translator', {
+    organisation: false,
+    help: 'For a translated work. Shown as (trans).',
+  })
+
 /** The year of publication, with "No date" (`n.d.`). */
 export function year(extras: FieldExtras & { label?: string } = {}): Field {
   return {

@@ -35,6 +35,21 @@ function toNumber(text: string): number | string {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed
 }
 
+function monthDay(value: DateValue): number {
+  return Number(value.month.trim() || 0) * 100 + Number(value.day.trim() || 0)
+}
+
+/**
+ * The year of a range's end typed without one (a conference's last day): the start's year, or the next when the
+ * day and month come before the start's, as a conference from 30 December to 2 January does
+ * (docs/decisions/0718-date-ranges-across-months-and-years.md).
+ */
+function endYear(start: DateValue, end: DateValue): string {
+  const year = start.year.trim()
+  if (!/^\d+$/.test(year) || end.month.trim() === '' || start.month.trim() === '') return year
+  return monthDay(end) < monthDay(start) ? String(Number(year) + 1) : year
+}
+
 /** Builds a CSL date from a start value and an optional end value (a range). */
 export function fromDateValues(start: DateValue | undefined, end?: DateValue): CslDate | undefined {
   if (!start) return undefined
@@ -42,7 +57,7 @@ export function fromDateValues(start: DateValue | undefined, end?: DateValue): C
   if (start.period.trim() !== '') return { literal: start.period.trim() }
   const first = point(start)
   if (!first) return undefined
-  const last = end ? point(end, start.year.trim()) : undefined
+  const last = end ? point(end, endYear(start, end)) : undefined
   const date: CslDate = { 'date-parts': last ? [first, last] : [first] }
   if (start.circa) date.circa = true
   return date

@@ -111,6 +111,27 @@ describe('formStateToItem', () => {
     })
   })
 
+  it('puts a last day that comes before the first day in the next year', () => {
+    const state = emptyFormState(32)
+    state.values.date = date('2019', '12', '30')
+    state.values.dateEnd = { ...emptyDate(), month: '1', day: '2' }
+    const crossYear = formStateToItem(32, state).issued
+    expect(crossYear).toEqual({
+      'date-parts': [
+        [2019, 12, 30],
+        [2020, 1, 2],
+      ],
+    })
+    state.values.date = date('2020', '2', '28')
+    state.values.dateEnd = { ...emptyDate(), month: '3', day: '3' }
+    expect(formStateToItem(32, state).issued).toEqual({
+      'date-parts': [
+        [2020, 2, 28],
+        [2020, 3, 3],
+      ],
+    })
+  })
+
   it('keeps the id of the item being edited and gives a renderable item', () => {
     const state = emptyFormState(1)
     state.values.title = 'A Warning'

@@ -2,7 +2,7 @@ import type { NameVariable } from '../csl/CslItem.ts'
 import type { DatePrecision } from './formatDate.ts'
 
 /** The bracketed role after a group of names: `(ed)`/`(eds)`, `(director)`, `(host)`/`(hosts)`... */
-export type CreatorRole = 'editor' | 'director' | 'producer' | 'host' | 'presenter'
+export type CreatorRole = 'editor' | 'director' | 'producer' | 'host' | 'presenter' | 'translator'
 
 export interface CreatorSpec {
   variable: NameVariable
@@ -38,6 +38,7 @@ export type BodyPart =
   | 'container-plain' // `, Page name`
   | 'series-episode' // `, *Game of thrones* (season 7, episode 6)`
   | 'film-series' // `, Shedding light on energy (episode 3)`
+  | 'translator' // `, Garnett C (trans)` (docs/product/citation-rules-beyond-the-guide.md)
   | 'edition' // `, 2nd edn`
   | 'journal' // `, 32(11):590-620` / `, 518:Article 145905`
   | 'report-number' // `, report number J5911`

@@ -45,8 +45,9 @@ function standIn(layout: ReferenceLayout, item: CslItem): Segment[] {
 /** Who or what the citation names, and whether that is a creator (rather than a title or container). */
 function namePart(layout: ReferenceLayout, item: CslItem, withInitials: boolean): [Segment[], boolean] {
   if (layout.inText === 'title' || layout.inText === 'legal-case') {
-    // Films and TV are cited by their italic title, a television episode too, though the list quotes it.
-    const title = titleSegment(layout, item, layout.inText === 'title')
+    // Films and TV are cited by their title as the list writes it: a film in italics, a television episode in
+    // single quotes (docs/decisions/0716-tv-episode-cited-by-its-quoted-title.md).
+    const title = titleSegment(layout, item)
     if (title.length > 0) return [title, false]
   }
   const creators = creatorSegments(layout, item, withInitials)

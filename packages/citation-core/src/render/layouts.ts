@@ -16,10 +16,10 @@ function layout(overrides: Partial<ReferenceLayout>): ReferenceLayout {
   }
 }
 
-const book = layout({ body: ['edition', 'publisher'], endings: ['doi', 'place'] })
+const book = layout({ body: ['translator', 'edition', 'publisher'], endings: ['doi', 'place'] })
 const chapter = layout({
   title: 'quoted',
-  body: ['in-book', 'edition', 'publisher'],
+  body: ['in-book', 'translator', 'edition', 'publisher'],
   endings: ['doi', 'place'],
 })
 const journal = layout({ noAuthor: 'container', title: 'quoted', body: ['container', 'journal'] })

@@ -102,10 +102,10 @@ describe('renderInText', () => {
       'container-title': 'Game of thrones',
       issued: { 'date-parts': [[2017]] },
     }
-    // The guide: "Cite the title of the film, movie or television program in italics"; the episode is the
-    // program's title (quoted only in the reference list), the series is its container.
-    expect(renderInText(22, episode).html).toBe('(<i>Beyond the wall</i> 2017)')
-    expect(renderInText(22, episode, { narrative: true }).html).toBe('<i>Beyond the wall</i> (2017)')
+    // The Style Manual quotes the title of a part (an episode) and italicises the whole (the series), in text as
+    // in the list (docs/decisions/0716-tv-episode-cited-by-its-quoted-title.md).
+    expect(renderInText(22, episode).html).toBe("('Beyond the wall' 2017)")
+    expect(renderInText(22, episode, { narrative: true }).html).toBe("'Beyond the wall' (2017)")
   })
 
   it('cites a dictionary entry with no author by the italic work, with a page', () => {

@@ -6,6 +6,7 @@ const singular: Record<CreatorRole, string> = {
   producer: 'producer',
   host: 'host',
   presenter: 'presenter',
+  translator: 'trans',
 }
 
 const plural: Record<CreatorRole, string> = {
@@ -14,6 +15,8 @@ const plural: Record<CreatorRole, string> = {
   producer: 'producers',
   host: 'hosts',
   presenter: 'presenters',
+  // The Style Manual's `trans` stands for one translator or several (docs/decisions/0715-translated-works.md).
+  translator: 'trans',
 }
 
 /** `(ed)`/`(eds)`, `(director)`, `(host)`/`(hosts)`: the guide writes roles without a full stop. */

@@ -20,6 +20,13 @@ function editorsText(item: CslItem): string {
   return `in ${joinNames(editors.map(referenceName))} ${roleLabel('editor', editors.length)}`
 }
 
+/** `Garnett C (trans)`, or '' with no translators. */
+function translatorsText(item: CslItem): string {
+  const translators = presentNames(item.translator)
+  if (translators.length === 0) return ''
+  return `${joinNames(translators.map(referenceName))} ${roleLabel('translator', translators.length)}`
+}
+
 function writeInContainer(out: Composer, item: CslItem, commaAfterRole: boolean): void {
   const editors = editorsText(item)
   put(out, editors)
@@ -81,6 +88,7 @@ const writers: Record<BodyPart, PartWriter> = {
   'container-plain': (out, item) => put(out, itemText(item, 'container-title')),
   'series-episode': writeSeries,
   'film-series': writeFilmSeries,
+  translator: (out, item) => put(out, translatorsText(item)),
   edition: (out, item) => put(out, editionLabel(item.edition)),
   journal: (out, item) => put(out, journalLocator(item)),
   'report-number': (out, item) => put(out, labelled('report number', itemText(item, 'number'))),

@@ -13,6 +13,7 @@ import {
   publisher,
   select,
   title,
+  translators,
   url,
   website,
   year,
@@ -43,7 +44,13 @@ export const books: readonly FormatDefinition[] = [
     cslType: 'book',
     caption: bookCaption,
     pattern: 'Author (Year) *Title: subtitle*, Nth edn, Publisher, Place.',
-    groups: [authors(), dateGroup(year()), group('title', 'Title', [title()]), ...publication()],
+    groups: [
+      authors(),
+      dateGroup(year()),
+      group('title', 'Title', [title()]),
+      translators(),
+      ...publication(),
+    ],
   }),
   defineFormat({
     id: 2,
@@ -54,7 +61,13 @@ export const books: readonly FormatDefinition[] = [
     caption:
       'An e-book is referenced like a print book, with its DOI if it has one. No URL or accessed date.',
     pattern: 'Author (Year) *Title*, Nth edn, Publisher, doi:DOI.',
-    groups: [authors(), dateGroup(year()), group('title', 'Title', [title()]), ...publication(true)],
+    groups: [
+      authors(),
+      dateGroup(year()),
+      group('title', 'Title', [title()]),
+      translators(),
+      ...publication(true),
+    ],
   }),
   defineFormat({
     id: 3,
@@ -85,7 +98,13 @@ export const books: readonly FormatDefinition[] = [
     cslType: 'book',
     caption: 'A whole book compiled by editors. Cite a single chapter with "Book chapter in an edited book".',
     pattern: 'Editor A and Editor B (eds) (Year) *Title*, Nth edn, Publisher, Place.',
-    groups: [editors(true), dateGroup(year()), group('title', 'Title', [title()]), ...publication()],
+    groups: [
+      editors(true),
+      dateGroup(year()),
+      group('title', 'Title', [title()]),
+      translators(),
+      ...publication(),
+    ],
   }),
   defineFormat({
     id: 4,
@@ -162,6 +181,7 @@ function chapterGroups(editorsRequired: boolean): FieldGroup[] {
     group('title', 'Chapter', [title('Chapter title')]),
     editors(editorsRequired),
     group('container', 'Book', [containerTitle('Book title')]),
+    translators(),
     ...publication(),
   ]
 }
