@@ -42,6 +42,7 @@ export type { Rendered } from './render/Rendered.ts'
 export { type BibliographyEntry, renderBibliography } from './render/renderBibliography.ts'
 export { type InTextOptions, renderInText } from './render/renderInText.ts'
 export { renderReference } from './render/renderReference.ts'
+export { type UnprintedField, unprintedFields } from './render/unprintedFields.ts'
 export { toSentenceCase } from './text/toSentenceCase.ts'
 export type { FieldIssue, ValidationResult } from './validate/ValidationResult.ts'
 // Validation
