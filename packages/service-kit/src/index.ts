@@ -59,6 +59,7 @@ export {
 } from './outbox/outboxQueries.ts'
 export { ERASED_ADDRESS, eraseOutboxMail } from './privacy/eraseOutboxMail.ts'
 export type { ErasedUser } from './privacy/eraseUserRoute.ts'
+export { redactAudit } from './privacy/redactAudit.ts'
 export { scopedRoutes } from './scopedRoutes.ts'
 export type { KitApp, ServiceApp, ServicePlugin, ServiceRoutes } from './serviceTypes.ts'
 export { startService } from './startService.ts'

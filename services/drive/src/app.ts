@@ -1,4 +1,5 @@
 import { type AppOptions, createService } from '@unikit/service-kit'
+import { eraseUser } from './archive/eraseUser.ts'
 import { personalData } from './archive/personalData.ts'
 import { type DriveConfig, service, settings } from './config.ts'
 import type { DriveApp } from './DriveApp.ts'
@@ -10,7 +11,7 @@ import { seedDemo } from './seed/seedDemo.ts'
 /** The drive service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<DriveConfig> = {}): DriveApp {
   return createService<DriveDatabase, DriveConfig>(
-    { ...service, settings, migrations, routes, seed: seedDemo, personalData },
+    { ...service, settings, migrations, routes, seed: seedDemo, personalData, eraseUser },
     options,
   )
 }

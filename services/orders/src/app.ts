@@ -3,13 +3,14 @@ import { type OrdersConfig, service, settings } from './config.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { OrdersDatabase } from './db/schema.ts'
 import type { OrdersApp } from './OrdersApp.ts'
+import { eraseUser } from './orders/eraseUser.ts'
 import { personalData } from './orders/personalData.ts'
 import { routes } from './routes/index.ts'
 
 /** The orders service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<OrdersConfig> = {}): OrdersApp {
   return createService<OrdersDatabase, OrdersConfig>(
-    { ...service, settings, migrations, routes, personalData },
+    { ...service, settings, migrations, routes, personalData, eraseUser },
     options,
   )
 }

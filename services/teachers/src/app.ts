@@ -2,6 +2,7 @@ import { type AppOptions, createService } from '@unikit/service-kit'
 import { service, settings, type TeachersConfig } from './config.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { TeachersDatabase } from './db/schema.ts'
+import { eraseUser } from './ratings/eraseUser.ts'
 import { personalData } from './ratings/personalData.ts'
 import { routes } from './routes/index.ts'
 import { seedDemo } from './seed/seedDemo.ts'
@@ -10,7 +11,7 @@ import type { TeachersApp } from './TeachersApp.ts'
 /** The teachers service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<TeachersConfig> = {}): TeachersApp {
   return createService<TeachersDatabase, TeachersConfig>(
-    { ...service, settings, migrations, routes, seed: seedDemo, personalData },
+    { ...service, settings, migrations, routes, seed: seedDemo, personalData, eraseUser },
     options,
   )
 }

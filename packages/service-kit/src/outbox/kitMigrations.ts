@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import { auditMigration } from '../audit/auditMigration.ts'
 import type { Migrations } from '../db/runMigrations.ts'
 import { objectsMigration } from '../files/objectsMigration.ts'
+import { auditRedactionMigration } from '../privacy/auditRedactionMigration.ts'
 
 /**
  * The kit's tables, a migration track of their own (`kit_migration`), so a service's own migration names never
@@ -37,4 +38,5 @@ export const kitMigrations: Migrations = {
   },
   '0002_objects': objectsMigration,
   '0003_audit_log': auditMigration,
+  '0004_audit_redaction': auditRedactionMigration,
 }

@@ -1,0 +1,28 @@
+import type { ErasedUser } from '@unikit/service-kit'
+import type { Transaction } from 'kysely'
+import type { DriveApp } from '../DriveApp.ts'
+import { deleteStars, deleteUnpublishedUploads, eraseReports, forgetUploader } from '../db/erasedUploaders.ts'
+import type { DriveDatabase } from '../db/schema.ts'
+
+/**
+ * A deleted account in the archive (docs/decisions/0630-delete-my-account.md): stars and reports go (Recent
+ * lives in the browser only), uploads still in review or rejected go with their files, and published ones stay
+ * for the students who rely on them, without the uploader. Staff's audit entries stay: they name items, not
+ * students.
+ */
+export async function eraseUser(
+  app: DriveApp,
+  trx: Transaction<DriveDatabase>,
+  user: ErasedUser,
+): Promise<Record<string, number>> {
+  const stars = await deleteStars(trx, user.userId)
+  const reports = await eraseReports(trx, user.userId)
+  const objects = await deleteUnpublishedUploads(trx, user.userId)
+  for (const id of objects) await app.files.discard(trx, id)
+  return {
+    stars,
+    reports,
+    uploadsDeleted: objects.length,
+    uploadsKept: await forgetUploader(trx, user.userId),
+  }
+}
