@@ -22,7 +22,8 @@ export {
 export type { SelectionOptions } from './export/selection.ts'
 export { type ClipboardData, toClipboard } from './export/toClipboard.ts'
 // Form helpers
-export type { DateValue, FieldValue, FormState, NameValue } from './form/FormState.ts'
+export { carriedFields } from './form/carriedFields.ts'
+export type { CarriedField, DateValue, FieldValue, FormState, NameValue } from './form/FormState.ts'
 export { emptyDate, emptyName } from './form/FormState.ts'
 export { type FormStateToItemOptions, formStateToItem } from './form/formStateToItem.ts'
 export { emptyFormState, itemToFormState } from './form/itemToFormState.ts'

@@ -25,6 +25,16 @@ export interface DateValue {
 
 export type FieldValue = string | NameValue[] | DateValue
 
+/**
+ * A field of another format kept in the form after a format change, because it holds a detail this format will
+ * not print (docs/decisions/0719-details-the-format-will-not-print.md). Its value is in `values[key]`.
+ */
+export interface CarriedField {
+  /** The format whose field it is. */
+  formatId: number
+  key: string
+}
+
 /** The state of a format's form, keyed by catalogue field key. */
 export interface FormState {
   values: Record<string, FieldValue>
@@ -32,6 +42,8 @@ export interface FormState {
   checked: Record<string, boolean>
   /** The chosen option of each A-or-B set, by set name. */
   alternatives: Record<string, string>
+  /** Fields of other formats still holding what the student typed; written into the item, never printed. */
+  carried?: CarriedField[]
 }
 
 export const emptyName = (kind: NameValue['kind'] = 'person'): NameValue => ({

@@ -104,5 +104,17 @@ export function formStateToItem(
   for (const group of activeGroups(format, { type: format.cslType, ...selects }, state.alternatives)) {
     for (const field of group.fields) writeField(item, field, group, state, format, options)
   }
+  writeCarried(item, state, options)
   return item
+}
+
+/** Writes the carried fields of other formats, so a format change never loses what was typed. */
+function writeCarried(item: CslItem, state: FormState, options: FormStateToItemOptions) {
+  for (const carried of state.carried ?? []) {
+    const source = getFormat(carried.formatId)
+    const group = source.groups.find((g) => g.fields.some((f) => f.key === carried.key))
+    const field = group?.fields.find((f) => f.key === carried.key)
+    if (group && field && item[field.variable] === undefined)
+      writeField(item, field, group, state, source, options)
+  }
 }

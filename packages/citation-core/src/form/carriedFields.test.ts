@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { CslItem } from '../csl/CslItem.ts'
+import { renderReference } from '../render/renderReference.ts'
+import { carriedFields } from './carriedFields.ts'
+import { formStateToItem } from './formStateToItem.ts'
+import { itemToFormState } from './itemToFormState.ts'
+
+const translatedPage: CslItem = {
+  type: 'webpage',
+  author: [{ family: 'Tolstoy', given: 'Leo' }],
+  translator: [{ family: 'Garnett', given: 'Constance' }],
+  issued: { 'date-parts': [[1998]] },
+  title: 'Anna Karenina',
+  website: 'Project Gutenberg',
+  URL: 'https://www.gutenberg.org/ebooks/1399',
+  accessed: { 'date-parts': [[2024, 3, 5]] },
+}
+
+describe('carriedFields', () => {
+  it('keeps a detail the format has no field for in the field of the first format that prints it', () => {
+    const { carried, values } = carriedFields(13, translatedPage)
+    expect(carried).toEqual([{ formatId: 1, key: 'translator' }])
+    expect(values.translator).toEqual([
+      {
+        kind: 'person',
+        firstName: 'Constance',
+        middleName: '',
+        lastName: 'Garnett',
+        organisation: '',
+        abbreviation: '',
+      },
+    ])
+  })
+
+  it('carries nothing when the format prints every detail', () => {
+    const { website: _w, URL: _u, accessed: _a, ...book } = translatedPage
+    expect(carriedFields(1, { ...book, type: 'book', publisher: 'Pan Books' }).carried).toEqual([])
+  })
+})
+
+describe('formStateToItem with carried fields', () => {
+  it('writes the carried value into the item, and the reference leaves it out', () => {
+    const state = itemToFormState(13, translatedPage)
+    const { carried, values } = carriedFields(13, translatedPage)
+    const item = formStateToItem(13, { ...state, carried, values: { ...state.values, ...values } })
+    expect(item.translator).toEqual([{ family: 'Garnett', given: 'Constance' }])
+    expect(renderReference(13, item).text).toBe(
+      'Tolstoy L (1998) Anna Karenina, Project Gutenberg website, accessed 5 March 2024. https://www.gutenberg.org/ebooks/1399',
+    )
+    expect(formStateToItem(13, state)).not.toHaveProperty('translator')
+  })
+})
