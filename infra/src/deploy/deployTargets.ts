@@ -32,6 +32,13 @@ export const sharedSettings = {
   S3_BUCKET: FILES_BUCKET,
 } as const
 
+/** accounts' ERASURE_SERVICES: every other service at `url(name)` (docs/decisions/0630-delete-my-account.md). */
+export const erasureServices = (url: (name: ServiceName) => string) =>
+  serviceNames
+    .filter((name) => name !== 'accounts')
+    .map((name) => `${name}=${url(name)}`)
+    .join(',')
+
 /** The image of a service, or `web` for the static front. */
 export const imageName = (name: ServiceName | 'web') => `unikit/${name}`
 

@@ -1,6 +1,7 @@
 import { stringify } from 'yaml'
 import {
   DEFAULT_REPLICAS,
+  erasureServices,
   FILES_BUCKET,
   imageName,
   SERVICE_PORT,
@@ -34,6 +35,7 @@ function serviceEntry(name: ServiceName) {
       REDIS_URL: 'redis://valkey:6379',
       SMTP_URL: required('SMTP_URL'),
       ACCOUNTS_URL: `http://accounts.internal:${SERVICE_PORT}`,
+      ERASURE_SERVICES: erasureServices((other) => `http://${other}.internal:${SERVICE_PORT}`),
       PUBLIC_ORIGIN: required('PUBLIC_ORIGIN'),
       PUBLIC_URL: required('PUBLIC_ORIGIN'),
       S3_ENDPOINT: 'http://minio:9000',

@@ -2,6 +2,7 @@ import { stringify } from 'yaml'
 import { publicRoutes } from '../routes.ts'
 import {
   DEFAULT_REPLICAS,
+  erasureServices,
   imageName,
   SECRET_SETTINGS,
   SERVICE_PORT,
@@ -203,6 +204,7 @@ function configMap(): Manifest {
     data: {
       ...sharedSettings,
       ACCOUNTS_URL: `http://accounts:${SERVICE_PORT}`,
+      ERASURE_SERVICES: erasureServices((other) => `http://${other}:${SERVICE_PORT}`),
       // The pod network the Ingress controller connects from: set it to your cluster's pod CIDR (overlay).
       TRUST_PROXY: '10.0.0.0/8',
       PUBLIC_ORIGIN: 'https://unikit.example',

@@ -43,6 +43,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const siblingEnv = Object.fromEntries(
     serviceNames.map((name) => [`${name.toUpperCase()}_URL`, upstreams[name]]),
   )
+  // Where "Delete my account" erases: every service but accounts (docs/decisions/0630-delete-my-account.md).
+  const erasureServices = serviceNames
+    .filter((name) => name !== 'accounts')
+    .map((name) => `${name}=${upstreams[name]}`)
+    .join(',')
   const env = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     // Request logs of six services drown the one line a person needs; LOG_LEVEL=info brings them back.
@@ -54,6 +59,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     INTERNAL_TOKEN: process.env.INTERNAL_TOKEN || randomBytes(32).toString('base64url'),
     SEED_DEMO: options.seedDemo === false ? '0' : '1',
     ...siblingEnv,
+    ERASURE_SERVICES: erasureServices,
     ...options.serviceEnv,
   }
 
