@@ -55,6 +55,7 @@ describe('POST /api/private/accounts/me/delete', () => {
     const answer = await remove(token, GOOD_PASSWORD)
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toEqual({ ok: true, pending: ['orders', 'drive'] })
+    expect(answer.headers['set-cookie']).toMatch(/^__Host-unikit-session=; Max-Age=0/)
 
     for (const old of [token, other]) {
       expect((await app.inject({ url: '/api/private/me', headers: bearer(old) })).statusCode).toBe(401)

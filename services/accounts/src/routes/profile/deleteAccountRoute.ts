@@ -1,6 +1,6 @@
 import { ErrorBody } from '@unikit/contracts'
 import { DeleteAccountBody, DeleteAccountResult } from '@unikit/contracts/accounts'
-import { authErrors } from '@unikit/service-kit'
+import { authErrors, clearedSessionCookie } from '@unikit/service-kit'
 import type { AccountsApp } from '../../AccountsApp.ts'
 import { findProfile } from '../../db/users.ts'
 import { deleteAccount } from '../../erasure/deleteAccount.ts'
@@ -8,7 +8,8 @@ import type { ErasureWorker } from '../../erasure/erasureWorker.ts'
 
 /**
  * `POST /api/private/accounts/me/delete`: "Delete my account" with the password (docs/product/platform.md#your-data).
- * On 200 the presented session has ended with all the others; the services erase in the background.
+ * On 200 the presented session has ended with all the others (the browser is told to drop its session cookie);
+ * the services erase in the background.
  */
 export function deleteAccountRoute(app: AccountsApp, erasure: ErasureWorker) {
   app.post(
@@ -29,11 +30,12 @@ export function deleteAccountRoute(app: AccountsApp, erasure: ErasureWorker) {
         response: { 200: DeleteAccountResult, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await findProfile(app.db, request.user.userId)
       if (!user) throw new authErrors.UNAUTHORIZED()
       const pending = await deleteAccount(app, request, user, request.body.password)
       erasure.poke()
+      reply.header('set-cookie', clearedSessionCookie)
       return { ok: true as const, pending }
     },
   )
