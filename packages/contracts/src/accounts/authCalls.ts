@@ -19,9 +19,13 @@ export type SignupResult = Static<typeof SignupResult>
 export const LoginBody = Type.Object({ email: Email, password: Password })
 export type LoginBody = Static<typeof LoginBody>
 
-/** The answer's `id` is the session's bearer token, opaque, with an expiry (docs/product/accounts.md#sessions). */
+/**
+ * A new session, with its expiry (docs/product/accounts.md#sessions). A browser gets it only as the HttpOnly
+ * session cookie; `id`, the opaque bearer token, is in the body only for a client that sent no `Origin`, that is no
+ * browser (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md).
+ */
 export const LoginResult = Type.Object({
-  id: Type.String({ description: 'The bearer token' }),
+  id: Type.Optional(Type.String({ description: 'The bearer token, for clients that are not browsers' })),
   expiresAt: Type.String({ format: 'date-time' }),
 })
 export type LoginResult = Static<typeof LoginResult>

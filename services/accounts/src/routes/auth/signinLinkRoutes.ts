@@ -3,6 +3,7 @@ import { LoginResult, OkResult, SigninLinkBody, UseSigninLinkBody } from '@uniki
 import type { AccountsApp } from '../../AccountsApp.ts'
 import { requestSigninLink, useSigninLink } from '../../links/signinLinks.ts'
 import { readDeviceCookie } from '../../login/deviceCookie.ts'
+import { answerNewSession, sameOriginIfBrowser } from '../../sessions/answerNewSession.ts'
 
 /** Sign-in by a one-time link by mail (docs/decisions/0606-sign-in-throttled-per-source-with-known-devices.md). */
 export function signinLinkRoutes(app: AccountsApp) {
@@ -31,17 +32,17 @@ export function signinLinkRoutes(app: AccountsApp) {
     '/api/private/login/link/use',
     {
       config: { rateLimit: { max: config.LINK_RATE_MAX, timeWindow } },
+      preHandler: sameOriginIfBrowser,
       schema: {
-        summary: 'Signs in with an e-mailed link, once: the answer’s id is the bearer token',
+        summary: 'Signs in with an e-mailed link, once: a session as `POST /api/private/login` answers it',
         tags: ['auth'],
         body: UseSigninLinkBody,
-        response: { 200: LoginResult, 400: ErrorBody, 429: ErrorBody },
+        response: { 200: LoginResult, 400: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const session = await useSigninLink(app, request.body.token, readDeviceCookie(request.headers.cookie))
-      if (session.deviceCookie) reply.header('set-cookie', session.deviceCookie)
-      return { id: session.token, expiresAt: session.expiresAt.toISOString() }
+      return answerNewSession(request, reply, session)
     },
   )
 }
