@@ -32,6 +32,16 @@ describe('carriedFields', () => {
     ])
   })
 
+  it('takes the field of the format the detail was typed in when that format prints it', () => {
+    const episode: CslItem = {
+      type: 'motion_picture',
+      title: 'Battle of the bastards',
+      'container-title': 'Game of thrones',
+    }
+    expect(carriedFields(65, episode).carried).toEqual([{ formatId: 3, key: 'container' }])
+    expect(carriedFields(65, episode, [22]).carried).toEqual([{ formatId: 22, key: 'container' }])
+  })
+
   it('carries nothing when the format prints every detail', () => {
     const { website: _w, URL: _u, accessed: _a, ...book } = translatedPage
     expect(carriedFields(1, { ...book, type: 'book', publisher: 'Pan Books' }).carried).toEqual([])
