@@ -12,16 +12,39 @@ const book = itemToFormState(1, {
 })
 
 describe('changing the format', () => {
-  it('keeps what both formats share, through the CSL item', () => {
+  it('keeps what both formats share, through the CSL item, and carries what the new one will not print', () => {
     const article = switchFormat(1, 7, book)
+    expect(article.carried).toEqual([
+      { formatId: 1, key: 'publisher' },
+      { formatId: 1, key: 'place' },
+    ])
     expect(formStateToItem(7, article)).toEqual({
       type: 'article-journal',
       author: [{ family: 'Deegan', given: 'Craig' }],
       issued: { 'date-parts': [[2019]] },
       title: 'An introduction to accounting',
+      publisher: 'Cengage Learning Australia',
+      'publisher-place': 'Southbank',
     })
-    // And back: the book's fields the article had no place for are gone.
-    expect(formStateToItem(1, switchFormat(7, 1, article))).not.toHaveProperty('publisher')
+    // And back: the carried publisher and place are the book's own fields again.
+    const back = switchFormat(7, 1, article)
+    expect(back.carried).toBeUndefined()
+    expect(formStateToItem(1, back)).toEqual(formStateToItem(1, book))
+  })
+
+  it('carries a translator from a book to a webpage and back', () => {
+    const translated = itemToFormState(1, {
+      type: 'book',
+      author: [{ family: 'Tolstoy', given: 'Leo' }],
+      translator: [{ family: 'Garnett', given: 'Constance' }],
+      issued: { 'date-parts': [[1978]] },
+      title: 'Anna Karenina',
+    })
+    const page = switchFormat(1, 13, translated)
+    expect(page.carried).toEqual([{ formatId: 1, key: 'translator' }])
+    expect(formStateToItem(1, switchFormat(13, 1, page)).translator).toEqual([
+      { family: 'Garnett', given: 'Constance' },
+    ])
   })
 
   it("starts a blank form on the new format's defaults", () => {
@@ -50,12 +73,16 @@ describe('changing the format', () => {
       'container-title': 'Game of thrones',
       publisher: 'HBO',
     })
-    expect(formStateToItem(65, switchFormat(22, 65, program))).toEqual({
+    const film = switchFormat(22, 65, program)
+    expect(formStateToItem(65, { ...film, carried: [] })).toEqual({
       type: 'motion_picture',
       director: [{ family: 'Sapochnik', given: 'Miguel' }],
       issued: { 'date-parts': [[2016]] },
       title: 'Battle of the bastards',
       publisher: 'HBO',
     })
+    // The series a film does not print stays in the television program's field, under the form.
+    expect(film.carried).toEqual([{ formatId: 22, key: 'container' }])
+    expect(film.values.container).toBe('Game of thrones')
   })
 })

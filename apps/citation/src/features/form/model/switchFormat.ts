@@ -1,5 +1,6 @@
 import {
   type CslItem,
+  carriedFields,
   emptyFormState,
   type FormState,
   formStateToItem,
@@ -9,9 +10,11 @@ import {
 import { formatFields } from './formFields.ts'
 
 /**
- * The form of format `to` holding what the form of format `from` held: mapped through the CSL item, so only
- * the values the new format has a field for survive (title, authors, year...). The new format's defaults (the
- * ABS author, a website name) fill what the old one left empty, and ticked Autofill boxes stay ticked.
+ * The form of format `to` holding what the form of format `from` held: mapped through the CSL item, so the
+ * values the new format has a field for fill its fields (title, authors, year...), and the rest stay in the
+ * fields of a format that prints them, carried under the form with a note (docs/decisions/0719-details-the-format-will-not-print.md).
+ * The new format's defaults (the ABS author, a website name) fill what the old one left empty, and ticked
+ * Autofill boxes stay ticked.
  */
 export function switchFormat(from: number, to: number, form: FormState, today = new Date()): FormState {
   const written = formStateToItem(from, form, { today })
@@ -25,6 +28,11 @@ export function switchFormat(from: number, to: number, form: FormState, today = 
     else if (field.defaultValue !== undefined) values[field.variable] = field.defaultValue
   }
   const next = itemToFormState(to, item)
+  const kept = carriedFields(to, item, [from, ...(form.carried ?? []).map((field) => field.formatId)])
+  if (kept.carried.length > 0) {
+    next.carried = kept.carried
+    next.values = { ...next.values, ...kept.values }
+  }
   const before = formatFields(getFormat(from))
   for (const field of formatFields(target)) {
     const old = before.find((f) => f.key === field.key)
