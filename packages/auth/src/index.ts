@@ -1,5 +1,6 @@
 // Account calls and flows
 export { accountApi } from './account/accountApi.ts'
+export { deleteAccount } from './account/deleteAccount.ts'
 export { logout } from './account/logout.ts'
 export { type RefreshProfileOptions, refreshProfile } from './account/refreshProfile.ts'
 export { signInWithLink, signInWithPassword } from './account/signInWithPassword.ts'

@@ -1,5 +1,7 @@
 import type {
   ConfirmResetBody,
+  DeleteAccountBody,
+  DeleteAccountResult,
   LoginBody,
   LoginResult,
   MeResult,
@@ -52,6 +54,10 @@ export const accountApi = {
   /** `POST private/me/set_password`: the user's other sessions end; this one stays. */
   setPassword: async (body: SetPasswordBody) =>
     api.post('private/me/set_password', { json: body }).json<OkResult>(),
+
+  /** `POST private/accounts/me/delete`: deletes the account (the password confirms it); every session ends. */
+  deleteAccount: async (body: DeleteAccountBody) =>
+    api.post('private/accounts/me/delete', { json: body, retry: 0 }).json<DeleteAccountResult>(),
 
   /** `POST private/login/link`: mails a 15-minute sign-in link; the same answer whether or not the address is known. */
   requestSigninLink: async (body: SigninLinkBody) =>
