@@ -10,6 +10,17 @@ export { findFormat, formats, getFormat } from './catalogue/catalogue.ts'
 export { inferFormatId } from './catalogue/inferFormatId.ts'
 export { formatMenu } from './catalogue/menu.ts'
 export type * from './catalogue/types.ts'
+// Reference-list checker (docs/product/citation-checker.md)
+export { checkReference } from './check/checkReference.ts'
+export { checkReferenceList } from './check/checkReferenceList.ts'
+export {
+  type CheckProblem,
+  type CheckStatus,
+  MAX_CHECKED_ENTRIES,
+  type ReferenceCheck,
+  type ReferenceListCheck,
+  type SourceStyle,
+} from './check/ReferenceCheck.ts'
 // Data
 export type { CitationEntry, CslDate, CslItem, CslName, CslType, CslVariable } from './csl/CslItem.ts'
 export {

@@ -1,0 +1,77 @@
+import type { CitationEntry } from '../csl/CslItem.ts'
+import { renderBibliography } from '../render/renderBibliography.ts'
+import { checkEntry, type ParsedPaste, parsePaste } from './checkEntry.ts'
+import { findDuplicates } from './findDuplicates.ts'
+import { readPaste } from './paste/readPaste.ts'
+import { problem } from './problemMessages.ts'
+import {
+  type CheckProblem,
+  MAX_CHECKED_ENTRIES,
+  type ReferenceCheck,
+  type ReferenceListCheck,
+} from './ReferenceCheck.ts'
+
+/**
+ * Checks a pasted reference list against RMIT Harvard (docs/product/citation-checker.md): each paragraph (or
+ * line of plain text) is an entry. The list is sorted as the rules say, duplicates are grouped (only the first
+ * of a group takes part in the a/b suffixes), and works by the same author in the same year get a and b.
+ * Longer lists are checked up to their first 500 entries, with a list problem saying so (docs/decisions/0700-*).
+ */
+export function checkReferenceList(textOrHtml: string): ReferenceListCheck {
+  const { entries, html } = readPaste(textOrHtml)
+  const problems: CheckProblem[] = []
+  if (entries.length > MAX_CHECKED_ENTRIES) problems.push(problem('list-too-long'))
+  const pastes = entries.slice(0, MAX_CHECKED_ENTRIES).map((entry) => parsePaste(entry, html))
+  const duplicates = findDuplicates(
+    pastes.map((paste) => (paste.parsed.formatId === null ? undefined : paste.parsed.item)),
+  )
+  const later = new Set(duplicates.flatMap((group) => group.slice(1)))
+  const listed = pastes
+    .map((paste, index) => ({ paste, index }))
+    .filter(({ paste, index }) => paste.parsed.formatId !== null && !later.has(index))
+  const bibliography = renderBibliography(
+    listed.map(({ paste }): CitationEntry => ({ formatId: paste.parsed.formatId!, item: paste.parsed.item })),
+  )
+  const checks: ReferenceCheck[] = new Array(pastes.length)
+  const sortedOrder: number[] = []
+  for (const entry of bibliography) {
+    const { paste, index } = listed[entry.index]!
+    checks[index] = withSuffix(checkEntry(index, paste, { html: entry.html, text: entry.text }), paste)
+    sortedOrder.push(index)
+  }
+  for (const group of duplicates) {
+    const first = checks[group[0]!]!
+    for (const index of group.slice(1)) {
+      checks[index] = checkEntry(index, pastes[index]!, first.reference)
+      checks[index]!.problems.push(problem('duplicate'))
+      if (checks[index]!.status === 'correct') checks[index]!.status = 'fixed'
+    }
+  }
+  pastes.forEach((paste, index) => {
+    if (checks[index]) return
+    checks[index] = checkEntry(index, paste)
+    sortedOrder.push(index)
+  })
+  // Duplicates sort beside their first entry.
+  const order = sortedOrder.flatMap((index) => [
+    index,
+    ...(duplicates.find((g) => g[0] === index)?.slice(1) ?? []),
+  ])
+  if (order.some((index, position) => position > 0 && index < order[position - 1]!))
+    problems.push(problem('list-order'))
+  if (duplicates.length > 0) {
+    const names = duplicates.map((group) => group.map((index) => index + 1).join(' and ')).join('; ')
+    problems.push(problem('duplicate', `Entries ${names} are the same work; keep one of each.`))
+  }
+  return { entries: checks, sortedOrder: order, problems, duplicates }
+}
+
+/** The a/b suffix the list gave an entry, or took away, as a problem of its own. */
+function withSuffix(check: ReferenceCheck, paste: ParsedPaste): ReferenceCheck {
+  const suffixed = /\(\D*\d{4}[a-z]\)/.test(check.reference.text)
+  const pastedSuffix = paste.parsed.parse.marks.has('year-suffix')
+  if (suffixed && !pastedSuffix) check.problems.push(problem('year-suffix'))
+  if (!suffixed && pastedSuffix) check.problems.push(problem('year-suffix-extra'))
+  if (check.status === 'correct' && check.problems.length > 0) check.status = 'fixed'
+  return check
+}

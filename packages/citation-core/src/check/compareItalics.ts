@@ -1,0 +1,31 @@
+import type { Segment } from '../render/Rendered.ts'
+import type { PastedEntry } from './paste/PastedEntry.ts'
+
+export interface ItalicDifferences {
+  /** Texts the rendering has in italics that the paste had upright. */
+  lost: string[]
+  /** Texts the paste had in italics that the rendering has upright. */
+  extra: string[]
+}
+
+/** Italic runs of the rendering against the paste, matched by their text (the paste's own wording may differ). */
+export function compareItalics(pasted: PastedEntry, rendered: readonly Segment[]): ItalicDifferences {
+  const lost: string[] = []
+  for (const segment of rendered) {
+    if (!segment.italic) continue
+    const text = segment.text.trim()
+    const at = pasted.text.indexOf(text)
+    if (at < 0) continue
+    const flags = pasted.italic.slice(at, at + text.length)
+    if (flags.filter(Boolean).length * 2 < text.length) lost.push(text)
+  }
+  const extra: string[] = []
+  const renderedItalic = rendered.filter((segment) => segment.italic).map((segment) => segment.text)
+  for (const segment of pasted.segments) {
+    const text = segment.text.trim().replace(/[.,]$/, '')
+    if (!segment.italic || !/\p{L}/u.test(text)) continue
+    if (!renderedItalic.some((italic) => italic.includes(text) || text.includes(italic.trim())))
+      extra.push(text)
+  }
+  return { lost, extra }
+}

@@ -1,0 +1,90 @@
+import type { CslItem, CslVariable } from '../csl/CslItem.ts'
+import type { Rendered } from '../render/Rendered.ts'
+import { compareItalics } from './compareItalics.ts'
+import type { ParsedEntry } from './parse/parseEntry.ts'
+import type { PastedEntry } from './paste/PastedEntry.ts'
+import { type ProblemCode, problem } from './problemMessages.ts'
+import type { CheckProblem } from './ReferenceCheck.ts'
+import { renderedSegments } from './renderedSegments.ts'
+import { sameText } from './sameText.ts'
+
+/** What the reader noticed (`EntryParse.marks`) → the rule it breaks. */
+const markProblems: Record<string, ProblemCode> = {
+  ampersand: 'authors-ampersand',
+  'initial-stops': 'initials-stops',
+  'family-comma': 'author-comma',
+  'full-name': 'author-full-name',
+  'et-al': 'et-al',
+  'date-position': 'date-position',
+  'date-form': 'date-form',
+  'doi-url': 'doi-prefix',
+  'doi-form': 'doi-form',
+  'retrieved-from': 'retrieved-from',
+  'available-at': 'available-at',
+  'accessed-wording': 'accessed-form',
+  'url-stop': 'url-stop',
+  pp: 'pages-prefix',
+  'vol-words': 'volume-form',
+  'edition-form': 'edition-form',
+  'en-dash': 'page-range-dash',
+  'title-case': 'capitals',
+}
+
+const missingProblems: Partial<Record<CslVariable, ProblemCode>> = {
+  issued: 'missing-issued',
+  accessed: 'missing-accessed',
+  author: 'missing-author',
+  title: 'missing-title',
+}
+
+/**
+ * The problems of one entry, from concrete differences between the paste and the fixed rendering: what the
+ * reader noticed in the paste, the italics, the title's quotation marks and the details missing. When the texts
+ * differ and nothing specific explains it, one general `punctuation` problem.
+ */
+export function findProblems(
+  pasted: PastedEntry,
+  parsed: ParsedEntry,
+  reference: Rendered,
+  missing: readonly CslVariable[],
+  italicsKnown: boolean,
+): CheckProblem[] {
+  const codes = new Set<ProblemCode>()
+  if (parsed.formatId === null) return [problem('not-recognised')]
+  const sameWords = sameText(pasted.text, reference.text)
+  const styleCode = `style-${parsed.style}` as ProblemCode
+  if (!sameWords && parsed.style !== 'rmit-harvard' && parsed.style !== 'unknown') codes.add(styleCode)
+  for (const mark of parsed.parse.marks) {
+    const code = markProblems[mark]
+    if (code) codes.add(code)
+  }
+  if (parsed.parse.DOI && parsed.parse.URL && !parsed.item.URL) codes.add('doi-and-url')
+  if (parsed.item.URL && reference.text.includes(parsed.item.URL) && !pasted.text.includes(`accessed `)) {
+    if (!codes.has('retrieved-from') && !codes.has('available-at') && !missing.includes('accessed'))
+      codes.add('accessed-form')
+  }
+  titleQuotes(pasted, parsed.item, reference, codes)
+  if (italicsKnown) {
+    const italics = compareItalics(pasted, renderedSegments(reference))
+    for (const text of italics.lost)
+      codes.add(text === parsed.item.title ? 'title-italics' : 'container-italics')
+    if (italics.extra.length > 0) {
+      const title = parsed.item.title ?? ''
+      codes.add(italics.extra.some((text) => title.includes(text)) ? 'title-not-italic' : 'extra-italics')
+    }
+  }
+  for (const variable of missing) codes.add(missingProblems[variable] ?? 'missing-detail')
+  if (!sameWords && [...codes].every((code) => code.startsWith('style-') || code.startsWith('missing-')))
+    codes.add('punctuation')
+  return [...codes].map((code) => problem(code))
+}
+
+/** A quoted title must be in single quotation marks. */
+function titleQuotes(pasted: PastedEntry, item: CslItem, reference: Rendered, codes: Set<ProblemCode>): void {
+  const title = item.title
+  if (!title || !reference.text.includes(`'${title}'`)) return
+  const at = pasted.text.indexOf(title)
+  if (at < 0) return
+  const before = pasted.text[at - 1]
+  if (before !== "'" && before !== '‘') codes.add('title-quotes')
+}

@@ -1,0 +1,33 @@
+import type { CslItem, CslName, CslType } from '../../csl/CslItem.ts'
+import type { EntryParse } from './EntryParse.ts'
+import type { SortedParts } from './sortParts.ts'
+
+/** The variables every family fills the same way: creators in their role, date, title, links. */
+export function baseItem(type: CslType, parse: EntryParse, sorted: SortedParts): CslItem {
+  const item: CslItem = { type }
+  if (parse.creators.length > 0) {
+    const role = parse.role === 'editor' && type !== 'book' ? 'author' : (parse.role ?? 'author')
+    item[role] = parse.creators
+  }
+  if (parse.producers.length > 0) item.producer = parse.producers
+  const issued = parse.issued ?? sorted.issued
+  if (issued) item.issued = issued
+  if (parse.title?.text) item.title = parse.title.text
+  if (parse.URL) item.URL = parse.URL
+  if (parse.DOI) item.DOI = parse.DOI
+  if (parse.accessed) item.accessed = parse.accessed
+  if (parse.database) item.source = parse.database
+  if (sorted.edition && sorted.edition !== '1') item.edition = sorted.edition
+  return item
+}
+
+/** Publisher and place from the plain parts left (`Palgrave, Basingstoke`; APA's `Palgrave`). */
+export function publisherAndPlace(item: CslItem, rest: readonly { text: string }[]): void {
+  const [publisher, ...place] = rest.map((part) => part.text)
+  if (publisher) item.publisher = publisher
+  if (place.length > 0) item['publisher-place'] = place.join(', ')
+}
+
+export function hasNames(names: readonly CslName[] | undefined): boolean {
+  return (names?.length ?? 0) > 0
+}

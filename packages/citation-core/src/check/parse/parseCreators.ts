@@ -1,0 +1,113 @@
+import type { CslName } from '../../csl/CslItem.ts'
+import { parseName } from '../../lookup/parseName.ts'
+
+/** Initials as students type them: `C`, `AC`, `C.`, `A. C.`, `J.-P.`, `A.C.` */
+const initialsToken = /^(?:\p{Lu}\.?[\s-]?){1,4}$/u
+/** RMIT Harvard's `Family GI` (or with stops, `Family G.I.`). */
+const familyInitials = /^(.+?)\s+((?:\p{Lu}\.?[\s-]?){1,4})$/u
+/** `ABS (Australian Bureau of Statistics)`. */
+const abbreviated = /^(\S+)\s+\(([^)]+)\)$/
+const capitalisedWords =
+  /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]*|de|van|von|der|da|di|du|la|le|dos)){1,3}$/u
+
+export interface Creators {
+  names: CslName[]
+  /** Two names were joined with `&` (APA, Scholar). */
+  ampersand: boolean
+  /** Some initials had full stops. */
+  initialStops: boolean
+  /** Written `Family, Given` (a comma between a family name and its initials). */
+  familyComma: boolean
+  /** `et al.` cut the list short. */
+  etAl: boolean
+}
+
+function person(family: string, given: string): CslName {
+  return parseName(`${family}, ${given}`) ?? { literal: family }
+}
+
+/**
+ * The names of an author list in the forms of the styles we read: RMIT's `Zufferey C, Yu N and Hand T`,
+ * APA's `Zufferey, C., Yu, N., & Hand, T.`, MLA's `Zufferey, Carole, and Nicole Yu`, old Harvard's
+ * `Zufferey, C, Yu, N & Hand, T`, and organisations (`ABS (Australian Bureau of Statistics)`, `World Health
+ * Organization`). `fullNames` allows `Given Family` persons (MLA and Scholar lists).
+ */
+export function parseCreators(raw: string, fullNames: boolean): Creators {
+  const result: Creators = {
+    names: [],
+    ampersand: false,
+    initialStops: false,
+    familyComma: false,
+    etAl: false,
+  }
+  let text = raw.trim().replace(/[.,;]$/, (stop) => (/\b\p{Lu}\.$/u.test(raw.trim()) ? stop : ''))
+  if (/,?\s+et al\.?$/.test(text)) {
+    result.etAl = true
+    text = text.replace(/,?\s+et al\.?$/, '')
+  }
+  if (/\s&\s/.test(text)) result.ampersand = true
+  const groups = text
+    .split(/,?\s+(?:&|and)\s+|;\s*/)
+    .map((group) => group.trim())
+    .filter(Boolean)
+  for (const group of groups) {
+    const tokens = splitOutsideBrackets(group)
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!
+      const next = tokens[i + 1]
+      if (next !== undefined && initialsToken.test(next) && !initialsToken.test(token)) {
+        result.familyComma = true
+        if (next.includes('.')) result.initialStops = true
+        result.names.push(person(token, next))
+        i++
+        continue
+      }
+      if (
+        fullNames &&
+        next !== undefined &&
+        result.names.length === 0 &&
+        i === 0 &&
+        /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’.-]*)*$/u.test(next) &&
+        !/\s/.test(token.trim()) === true
+      ) {
+        // MLA's first author: `Family, Given Names`.
+        result.familyComma = true
+        result.names.push(person(token, next))
+        i++
+        continue
+      }
+      result.names.push(singleName(token, fullNames, result))
+    }
+  }
+  return result
+}
+
+function singleName(token: string, fullNames: boolean, result: Creators): CslName {
+  const org = abbreviated.exec(token)
+  if (org && /^\p{Lu}[\p{Lu}\p{N}&.-]+$/u.test(org[1]!)) return { literal: org[2]!, abbreviation: org[1]! }
+  const withInitials = familyInitials.exec(token)
+  if (withInitials && !/\s(?:of|and|for|the)\s/i.test(withInitials[1]!)) {
+    if (withInitials[2]!.includes('.')) result.initialStops = true
+    return person(withInitials[1]!, withInitials[2]!.trim())
+  }
+  if (fullNames && capitalisedWords.test(token)) return parseName(token) ?? { literal: token }
+  return { literal: token }
+}
+
+/** Splits at commas that are not inside brackets. */
+function splitOutsideBrackets(text: string): string[] {
+  const tokens: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (c === '(') depth++
+    else if (c === ')') depth = Math.max(0, depth - 1)
+    else if (c === ',' && depth === 0) {
+      tokens.push(text.slice(start, i).trim())
+      start = i + 1
+    }
+  }
+  tokens.push(text.slice(start).trim())
+  return tokens.filter(Boolean)
+}

@@ -1,0 +1,51 @@
+import type { CslItem } from '../../csl/CslItem.ts'
+import type { PastedEntry } from '../paste/PastedEntry.ts'
+import type { SourceStyle } from '../ReferenceCheck.ts'
+import { parseAudiovisual } from './audiovisual.ts'
+import { baseItem } from './baseItem.ts'
+import { parseBook } from './books.ts'
+import type { EntryParse, FamilyMatch } from './EntryParse.ts'
+import { parseJournal } from './journals.ts'
+import { parseNewspaperOrBlog } from './newspapers.ts'
+import { parseOther } from './other.ts'
+import { readEntry } from './readEntry.ts'
+import { parseReport } from './reports.ts'
+import { type SortedParts, sortParts } from './sortParts.ts'
+import { parseThesis } from './theses.ts'
+import { parseWebPage } from './web.ts'
+
+/** The family parsers in the order they are tried: the most specific clues first. */
+const families: ((parse: EntryParse, sorted: SortedParts) => FamilyMatch | undefined)[] = [
+  parseThesis,
+  parseAudiovisual,
+  parseReport,
+  parseOther,
+  parseJournal,
+  parseNewspaperOrBlog,
+  parseBook,
+  parseWebPage,
+]
+
+export interface ParsedEntry {
+  formatId: number | null
+  item: CslItem
+  style: SourceStyle
+  parse: EntryParse
+}
+
+/** Recognises the format of a pasted entry and parses its parts into a CSL item. */
+export function parseEntry(entry: PastedEntry): ParsedEntry {
+  const parse = readEntry(entry)
+  const sorted = sortParts(parse)
+  for (const family of families) {
+    const match = family(parse, sorted)
+    if (match) return { formatId: match.formatId, item: match.item, style: parse.style, parse }
+  }
+  const item = baseItem(parse.title?.quoted ? 'article-journal' : 'book', parse, sorted)
+  const recognisable = parse.title !== undefined && (parse.creators.length > 0 || parse.issued !== undefined)
+  if (recognisable && parse.title?.quoted && sorted.rest[0]) {
+    item['container-title'] = sorted.rest[0].text
+    return { formatId: 7, item, style: parse.style, parse }
+  }
+  return { formatId: recognisable ? 1 : null, item, style: parse.style, parse }
+}

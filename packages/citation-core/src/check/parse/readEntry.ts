@@ -1,0 +1,232 @@
+import type { PastedEntry } from '../paste/PastedEntry.ts'
+import type { SourceStyle } from '../ReferenceCheck.ts'
+import type { EntryParse } from './EntryParse.ts'
+import { extractLinks } from './extractLinks.ts'
+import { MarkedText } from './MarkedText.ts'
+import type { Part } from './Part.ts'
+import { parseCreators } from './parseCreators.ts'
+import { parseIssued } from './parseIssued.ts'
+
+const quotes = new Map([
+  ["'", "'"],
+  ['‘', '’'],
+  ['"', '"'],
+  ['“', '”'],
+])
+/** Words after which `. ` does not end a sentence. */
+const abbreviations =
+  /(?:^|\s)(?:St|Mt|Dr|Vol|vol|No|no|pp|p|ed|eds|Ed|Eds|edn|e\.g|i\.e|vs|Co|Jr|Sr|Pty|[A-Z])$/
+
+interface Head {
+  style: SourceStyle
+  creators: string
+  date?: string
+  /** Where the tail starts. */
+  rest: number
+  /** The part before the date was a title (no author). */
+  titleFirst: boolean
+}
+
+/** The first `(…)` that holds a date, before any quoted title or `[…]`. */
+function datePosition(text: string): { start: number; end: number; date: string } | undefined {
+  const open = /\(([^()]{1,40})\)/g
+  for (let match = open.exec(text); match; match = open.exec(text)) {
+    if (/['"‘“[]/.test(text.slice(0, match.index).replace(/(?<=\p{L})['’](?=\p{L})/gu, ''))) return undefined
+    if (parseIssued(match[1]!))
+      return { start: match.index, end: match.index + match[0].length, date: match[1]! }
+  }
+  return undefined
+}
+
+function readHead(entry: MarkedText): Head {
+  const text = entry.text
+  const inBrackets = datePosition(text)
+  if (inBrackets) {
+    const before = text.slice(0, inBrackets.start).trim()
+    const after = text.slice(inBrackets.end)
+    const apa = /^\./.test(after) || /\.$/.test(before)
+    const stops = /\b\p{Lu}\.(?:\s|,|$)/u.test(before) || /\s&\s/.test(before) || /,\s\p{Lu}\b/u.test(before)
+    const style: SourceStyle = apa ? 'apa7' : stops ? 'harvard-other' : 'rmit-harvard'
+    const titleFirst = before !== '' && entry.slice(0, inBrackets.start).trim().isItalic
+    return { style, creators: before, date: inBrackets.date, rest: inBrackets.end, titleFirst }
+  }
+  // Old Harvard (AGPS) `Day, T 2018, Title` and Scholar's Harvard `Day, T., 2018. Title.`
+  const bare = /^(.{2,300}?)[,.]?\s+(\d{4}[a-z]?|n\.d\.|c\.\s?\d{4})([,.])\s/.exec(text)
+  if (bare && !/['"‘“[]/.test(bare[1]!)) {
+    const style: SourceStyle = bare[3] === '.' ? 'google-scholar' : 'harvard-other'
+    return { style, creators: bare[1]!, date: bare[2]!, rest: bare[0].length, titleFirst: false }
+  }
+  // MLA: `Family, Given, and Given Family. "Title." …` with the date later on.
+  const mla = /^(\p{Lu}[^.]*?,\s[^.]+?(?:\s\p{Lu}\.[^.]*?)*)\.\s/u.exec(text)
+  if (mla) return { style: 'mla', creators: mla[1]!, rest: mla[0].length, titleFirst: false }
+  return { style: 'unknown', creators: '', rest: 0, titleFirst: false }
+}
+
+/** The title at the start of the tail: quoted, italic, or up to the first separator of the style. */
+function readTitle(tail: MarkedText, style: SourceStyle): { title?: Part; rest: MarkedText } {
+  const text = tail.text
+  const close = quotes.get(text[0] ?? '')
+  if (close) {
+    let end = text.indexOf(close, 1)
+    // An apostrophe inside the title (`Iran’s`) is followed by a letter; the closing quote is not.
+    while (end > 0 && /\p{L}/u.test(text[end + 1] ?? '')) end = text.indexOf(close, end + 1)
+    if (end > 0) {
+      const title = tail.slice(1, end).toPart(true)
+      return { title, rest: tail.slice(end + 1) }
+    }
+  }
+  if (tail.italic[0]) {
+    const end = tail.italicRunEnd(0)
+    return { title: tail.slice(0, end).toPart(), rest: tail.slice(end) }
+  }
+  const sentence = style === 'apa7' || style === 'mla' || style === 'google-scholar'
+  const end = sentence ? sentenceEnd(text, 0) : topLevelComma(text, 0)
+  return { title: tail.slice(0, end).toPart(), rest: tail.slice(end) }
+}
+
+function topLevelComma(text: string, from: number): number {
+  let depth = 0
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!
+    if (c === '(' || c === '[') depth++
+    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1)
+    else if ((c === ',' || c === '\uE000') && depth === 0) return i
+  }
+  return text.length
+}
+
+function sentenceEnd(text: string, from: number): number {
+  let depth = 0
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!
+    if (c === '(' || c === '[') depth++
+    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1)
+    else if (c === '\uE000' && depth === 0) return i
+    else if (c === '.' && depth === 0 && /^\s+\S/.test(text.slice(i + 1, i + 3))) {
+      if (!abbreviations.test(text.slice(Math.max(0, i - 5), i))) return i
+    }
+  }
+  return text.length
+}
+
+/** Splits the tail at top-level commas, sentence stops and removed links. */
+function splitParts(tail: MarkedText): Part[] {
+  const parts: Part[] = []
+  let start = 0
+  const text = tail.text
+  while (start < text.length) {
+    const end = Math.min(topLevelComma(text, start), sentenceEnd(text, start))
+    const part = tail.slice(start, end)
+    const close = quotes.get(part.trim(' ').text[0] ?? '')
+    parts.push(close ? part.trim(` ${part.trim(' ').text[0]}${close}.,`).toPart(true) : part.toPart())
+    start = end + 1
+  }
+  return parts.filter((part) => part.text !== '')
+}
+
+/** Reads an entry into its creators, date, title, `[descriptor]`, links and remaining parts. */
+export function readEntry(entry: PastedEntry): EntryParse {
+  const marked = new MarkedText(entry.text, entry.italic)
+  const head = readHead(marked)
+  const fullNames = head.style === 'mla' || head.style === 'unknown'
+  const parse: EntryParse = {
+    style: head.style,
+    creators: [],
+    producers: [],
+    editors: [],
+    parts: [],
+    marks: new Set(),
+  }
+  let creatorsText = head.creators
+  if (head.titleFirst) {
+    parse.title = marked.slice(0, head.creators.length).toPart()
+    creatorsText = ''
+  }
+  readRoles(creatorsText, fullNames, parse)
+  if (head.date !== undefined) parse.issued = parseIssued(head.date)
+  if (head.date && /[a-z]$/.test(head.date.trim()) && /\d[a-z]$/.test(head.date.trim()))
+    parse.marks.add('year-suffix')
+  let tail = extractLinks(marked.slice(head.rest).trim(' .,'), parse).trim(' .,\uE000')
+  if (!parse.title) {
+    const { title, rest } = readTitle(tail, head.style)
+    parse.title = title
+    tail = rest
+  }
+  tail = tail.trim(' .,:\uE000')
+  const descriptor = /^\[([^\]]+)\]/.exec(tail.text)
+  if (descriptor) {
+    parse.descriptor = descriptor[1]!
+    tail = tail.slice(descriptor[0].length).trim(' .,\uE000')
+  }
+  const inEditors = /^in:?\s+(.+?)\s*\((eds?|Eds?)\.?\)[,.]?\s*/i.exec(tail.text)
+  if (inEditors) {
+    const editors = parseCreators(inEditors[1]!, true)
+    parse.editors = editors.names
+    if (editors.ampersand) parse.marks.add('ampersand')
+    tail = tail.slice(inEditors[0].length)
+  }
+  parse.parts = splitParts(tail)
+  if (parse.title) {
+    const edition = /\s*\((\d+)(?:st|nd|rd|th) (?:ed\.?|edn|edition)\)$/i.exec(parse.title.text)
+    if (edition) {
+      parse.parts.unshift({ text: `${edition[1]}th ed.`, italic: false, quoted: false })
+      parse.title = { ...parse.title, text: parse.title.text.slice(0, edition.index) }
+    }
+    const bracket = /\s*\[([^\]]+)\]$/.exec(parse.title.text)
+    if (bracket && !parse.descriptor) {
+      parse.descriptor = bracket[1]!
+      parse.title = { ...parse.title, text: parse.title.text.slice(0, bracket.index) }
+    }
+  }
+  return parse
+}
+
+const roleWords: Record<string, 'editor' | 'director' | 'producer' | 'host'> = {
+  ed: 'editor',
+  eds: 'editor',
+  editor: 'editor',
+  editors: 'editor',
+  director: 'director',
+  dir: 'director',
+  producer: 'producer',
+  host: 'host',
+  hosts: 'host',
+  presenter: 'host',
+}
+
+/** `Fidler R (host) and Rooney C (producer)`: names with their roles. */
+function readRoles(text: string, fullNames: boolean, parse: EntryParse): void {
+  const roles = [...text.matchAll(/\s*\(([A-Za-z]+)\.?\)\s*/g)].filter((m) => roleWords[m[1]!.toLowerCase()])
+  let start = 0
+  for (const match of roles) {
+    const names = text
+      .slice(start, match.index)
+      .replace(/^\s*(?:and|&)\s+/, '')
+      .trim()
+    const role = roleWords[match[1]!.toLowerCase()]!
+    const creators = parseCreators(names, fullNames)
+    noteCreators(creators, parse)
+    if (parse.role && role !== parse.role) parse.producers.push(...creators.names)
+    else {
+      parse.role = role
+      parse.creators.push(...creators.names)
+    }
+    start = match.index + match[0].length
+  }
+  const restText = text
+    .slice(start)
+    .replace(/^\s*(?:and|&)\s+/, '')
+    .trim()
+  if (restText !== '') {
+    const creators = parseCreators(restText, fullNames)
+    noteCreators(creators, parse)
+    parse.creators.push(...creators.names)
+  }
+}
+
+function noteCreators(creators: ReturnType<typeof parseCreators>, parse: EntryParse): void {
+  if (creators.ampersand) parse.marks.add('ampersand')
+  if (creators.initialStops) parse.marks.add('initial-stops')
+  if (creators.familyComma) parse.marks.add('family-comma')
+  if (creators.etAl) parse.marks.add('et-al')
+}
