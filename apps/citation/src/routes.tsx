@@ -3,9 +3,17 @@ import { CitationPage } from './features/page/CitationPage.tsx'
 
 /**
  * The citation remote's route tree, mounted by the shell at `/citation`. One route with an optional project id
- * (`/citation/<projectId>`), so choosing a project keeps the page (and its open pane) mounted.
+ * (`/citation/<projectId>`), so choosing a project keeps the page (and its open pane) mounted; the reference-list
+ * checker at `/citation/check` (docs/product/citations.md#checking-a-reference-list), loaded when opened. A
+ * project id is a number, so "check" is never one.
  */
-export const routes: RouteObject[] = [{ path: ':projectId?', element: <CitationPage /> }]
+export const routes: RouteObject[] = [
+  {
+    path: 'check',
+    lazy: async () => ({ Component: (await import('./features/check/CheckPage.tsx')).CheckPage }),
+  },
+  { path: ':projectId?', element: <CitationPage /> },
+]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */
 export const build: string = process.env.UNIKIT_BUILD_ID ?? 'local'

@@ -16,7 +16,9 @@ describe('documentParts', () => {
   })
 
   it('knows a bold "Reference list:" paragraph as the heading', () => {
-    const parts = documentParts('<p>Body (Hill 2021).</p><p><strong>Reference list:</strong></p><p>Hill A 2021</p>')
+    const parts = documentParts(
+      '<p>Body (Hill 2021).</p><p><strong>Reference list:</strong></p><p>Hill A 2021</p>',
+    )
     expect(parts.body).toEqual(['Body (Hill 2021).'])
     expect(parts.listHtml).toBe('<p>Hill A 2021</p>')
   })

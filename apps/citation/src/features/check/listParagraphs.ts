@@ -2,11 +2,26 @@
 export type ListParagraph = { text: string; html: string }
 
 const BLOCK = new Set([
-  'P', 'DIV', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TR', 'BLOCKQUOTE', 'SECTION', 'ARTICLE', 'UL', 'OL', 'TABLE',
+  'P',
+  'DIV',
+  'LI',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'TR',
+  'BLOCKQUOTE',
+  'SECTION',
+  'ARTICLE',
+  'UL',
+  'OL',
+  'TABLE',
 ])
 const SKIPPED = new Set(['STYLE', 'SCRIPT', 'HEAD', 'TITLE', 'META', 'LINK', 'TEMPLATE'])
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Italics as Word (`<i>`), browsers (`<em>`) and Google Docs (`font-style: italic`) copy them. */
 function italicOf(element: HTMLElement, inherited: boolean): boolean {
@@ -27,19 +42,28 @@ export function listParagraphs(html: string): ListParagraph[] {
   const found: ListParagraph[] = []
   let runs: { text: string; italic: boolean }[] = []
   const flush = () => {
-    const text = runs.map((run) => run.text).join('').replace(/\s+/g, ' ')
+    const text = runs
+      .map((run) => run.text)
+      .join('')
+      .replace(/\s+/g, ' ')
     if (text.trim() !== '') {
       let body = ''
       let open = false
       for (const run of runs) {
-        const italic = run.italic && run.text.trim() !== '' ? true : run.text.trim() === '' ? open : false
+        // A space between two italic words stays inside the italics.
+        const italic: boolean = run.text.trim() === '' ? open : run.italic
         if (italic !== open) body += italic ? '<i>' : '</i>'
         open = italic
-        body += escape(run.text.replace(/\s+/g, ' '))
+        body += escapeHtml(run.text.replace(/\s+/g, ' '))
       }
       if (open) body += '</i>'
-      const html = body.replace(/\s+/g, ' ').replace(/^ | $/g, '').replace(/<\/i>(\s*)<i>/g, '$1')
-      found.push({ text: text.trim(), html: html.replace(/^<i> /, ' <i>').trim() })
+      const html = body
+        .replace(/\s+/g, ' ')
+        .replace(/<\/i>(\s*)<i>/g, '$1')
+        .replace(/<i> /g, ' <i>')
+        .replace(/ <\/i>/g, '</i> ')
+        .trim()
+      found.push({ text: text.trim(), html })
     }
     runs = []
   }
@@ -67,5 +91,5 @@ export function textParagraphs(text: string): ListParagraph[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => ({ text: line, html: escape(line) }))
+    .map((line) => ({ text: line, html: escapeHtml(line) }))
 }

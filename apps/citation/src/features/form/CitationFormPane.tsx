@@ -14,7 +14,7 @@ import { FormFields } from './fields/FormFields.tsx'
 import { FormatPicker } from './format/FormatPicker.tsx'
 import { citationFormReducer, initialModel } from './model/citationFormReducer.ts'
 import { type FormIssues, formIssues } from './model/formIssues.ts'
-import { suggestionToForm } from './model/suggestionToForm.ts'
+import { type FilledForm, suggestionToForm } from './model/suggestionToForm.ts'
 import { CitationPreview } from './preview/CitationPreview.tsx'
 
 export type CitationFormPaneProps = {
@@ -27,6 +27,11 @@ export type CitationFormPaneProps = {
    * what was typed, says so, and "Cite this!" adds it as a new citation.
    */
   editingRemoved?: boolean
+  /**
+   * A new citation started from details found elsewhere (the checker's "Complete in the form"): the form opens
+   * filled, the details still missing marked as after auto-cite.
+   */
+  filled?: FilledForm
   /** Persists the citation (the page's store) and returns to the listing. */
   onSave: (entry: CitationEntry, editingId?: string) => void
   /** "Back": to the format selection pane. */
@@ -43,6 +48,7 @@ export function CitationFormPane({
   initialFormatId,
   editing,
   editingRemoved = false,
+  filled,
   onSave,
   onBack,
   onClose,
@@ -52,10 +58,12 @@ export function CitationFormPane({
   const formRef = useRef<HTMLFormElement>(null)
   const focusField = useRef<string[] | null>(null)
   const [model, dispatch] = useReducer(citationFormReducer, undefined, () =>
-    initialModel(
-      initialFormatId,
-      editing ? itemToFormState(initialFormatId, editing.item) : emptyFormState(initialFormatId),
-    ),
+    filled
+      ? citationFormReducer(initialModel(filled.formatId), { type: 'fill', filled })
+      : initialModel(
+          initialFormatId,
+          editing ? itemToFormState(initialFormatId, editing.item) : emptyFormState(initialFormatId),
+        ),
   )
   const { formatId, form } = model
   const format = getFormat(formatId)
