@@ -21,7 +21,7 @@ function writtenDate(date: CslDate | undefined): DateValue {
  * range in the year of its start), or month and year (`month`). "No date" clears and locks it; an Autofill box
  * ("Today") locks it on today's date.
  */
-export function DateField({ field, form, item, issue, autoMissing, dispatch }: FieldControlProps) {
+export function DateField({ field, form, item, issue, autoMissing, unprinted, dispatch }: FieldControlProps) {
   const id = useId()
   const value = asDate(form.values[field.key])
   const autofilled = field.autofill !== undefined && form.checked[field.key] === true
@@ -30,7 +30,7 @@ export function DateField({ field, form, item, issue, autoMissing, dispatch }: F
   const withDay = field.type !== 'month'
   const withYear = field.type !== 'day_month'
   const full = field.variable === 'accessed'
-  const hint = fieldHint(field.help, autoMissing)
+  const hint = fieldHint(field.help, autoMissing, unprinted)
   const describedBy = cx(hint ? `${id}-hint` : undefined, issue ? `${id}-error` : undefined) || undefined
   const set = (patch: Partial<DateValue>) =>
     dispatch({ type: 'setValue', key: field.key, value: { ...value, ...patch } })

@@ -1,10 +1,18 @@
-import type { CslItem, Field, FieldGroup, FormatDefinition, FormState } from '@unikit/citation-core'
+import {
+  type CslItem,
+  type Field,
+  type FieldGroup,
+  type FormatDefinition,
+  type FormState,
+  getFormat,
+} from '@unikit/citation-core'
 import { cx } from '@unikit/design-system'
-import type { Dispatch, ReactNode } from 'react'
+import { type Dispatch, type ReactNode, useMemo } from 'react'
 import { SegmentedChoice } from '../controls/SegmentedChoice.tsx'
 import type { CitationFormAction } from '../model/citationFormReducer.ts'
 import { firstOption, groupVisible } from '../model/formFields.ts'
 import type { FormIssues } from '../model/formIssues.ts'
+import { unprintedNotes } from '../model/unprintedNotes.ts'
 import { FieldControl } from './FieldControl.tsx'
 import styles from './fields.module.css'
 
@@ -24,13 +32,27 @@ const compactTypes = new Set<Field['type']>(['edition', 'number', 'page', 'volum
 const joinOr = (labels: string[]) =>
   labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`
 
+/** The fields of other formats the form carries after a format change, as their own formats define them. */
+function carriedFieldsOf(form: FormState): Field[] {
+  return (form.carried ?? []).flatMap((carried) => {
+    const field = getFormat(carried.formatId)
+      .groups.flatMap((group) => group.fields)
+      .find((f) => f.key === carried.key)
+    return field ? [field] : []
+  })
+}
+
 /**
  * The format's groups in catalogue order: a repeatable name list, a single field, or a titled block of fields.
  * Each A-or-B set is a segmented switch with the chosen option's fields under it; `when` groups show only
- * while their select matches.
+ * while their select matches. A field holding a detail the format will not print says so under it, and the
+ * fields carried from another format follow in a block of their own
+ * (docs/decisions/0719-details-the-format-will-not-print.md).
  */
 export function FormFields({ format, form, item, issues, autoMissing, dispatch }: FormFieldsProps) {
-  const fieldsOf = (group: FieldGroup): ReactNode =>
+  const notes = useMemo(() => unprintedNotes(format.id, item, form.carried), [format.id, item, form.carried])
+  const carried = useMemo(() => carriedFieldsOf(form), [form])
+  const fieldsOf = (group: Pick<FieldGroup, 'fields'>): ReactNode =>
     group.fields.map((field) => (
       <div key={field.key} className={cx(styles.slot, compactTypes.has(field.type) && styles.compact)}>
         <FieldControl
@@ -39,6 +61,7 @@ export function FormFields({ format, form, item, issues, autoMissing, dispatch }
           item={item}
           issue={issues[field.key]}
           autoMissing={autoMissing[field.key] === true}
+          unprinted={notes[field.key]}
           dispatch={dispatch}
         />
       </div>
@@ -81,6 +104,14 @@ export function FormFields({ format, form, item, issues, autoMissing, dispatch }
         ),
       )
     }
+  }
+  if (carried.length > 0) {
+    blocks.push(
+      <fieldset key="carried" className={cx(styles.block, styles.groupBox)}>
+        <legend className={styles.groupLegend}>Kept from the format you had before</legend>
+        <div className={styles.slots}>{fieldsOf({ fields: carried })}</div>
+      </fieldset>,
+    )
   }
   return <div className={styles.fields}>{blocks}</div>
 }

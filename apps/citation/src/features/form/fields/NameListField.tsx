@@ -15,14 +15,14 @@ const ROW_INPUT = 'input[type="text"]:not(:disabled)'
  * A repeatable list of names (docs/product/citations.md#form): an add button on the last row, a trash icon while there is
  * more than one row, and "N/A" (no author) offered only while the first row is empty; ticked, it locks the rows.
  */
-export function NameListField({ field, form, issue, autoMissing, dispatch }: FieldControlProps) {
+export function NameListField({ field, form, issue, autoMissing, unprinted, dispatch }: FieldControlProps) {
   const id = useId()
   const list = useRef<HTMLOListElement>(null)
   const focusRow = useRef<number | null>(null)
   const rows = nameRows(field, form.values[field.key])
   const notApplicable = field.notApplicable === true && form.checked[field.key] === true
   const offerNotApplicable = field.notApplicable === true && rowIsEmpty(rows[0]!)
-  const hint = fieldHint(field.help, autoMissing)
+  const hint = fieldHint(field.help, autoMissing, unprinted)
   const describedBy = cx(hint ? `${id}-hint` : undefined, issue ? `${id}-error` : undefined) || undefined
   const several = rows.length > 1
 

@@ -4,7 +4,7 @@ import type { FieldControlProps } from './fieldProps.ts'
 import styles from './fields.module.css'
 
 /** A choice among the field's options; a new citation starts on the first one. */
-export function SelectField({ field, form, issue, autoMissing, dispatch }: FieldControlProps) {
+export function SelectField({ field, form, issue, autoMissing, unprinted, dispatch }: FieldControlProps) {
   const options = (field.options ?? []).map((option) => ({ value: option.value, label: option.label }))
   const raw = form.values[field.key]
   const value = typeof raw === 'string' && raw !== '' ? raw : (options[0]?.value ?? '')
@@ -12,7 +12,7 @@ export function SelectField({ field, form, issue, autoMissing, dispatch }: Field
     <Select
       fieldClassName={styles.field}
       label={field.label}
-      hint={fieldHint(field.help, autoMissing)}
+      hint={fieldHint(field.help, autoMissing, unprinted)}
       error={issue}
       required={field.required}
       options={options}

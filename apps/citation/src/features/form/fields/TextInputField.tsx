@@ -16,7 +16,15 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '')
  * A one-line input: text, and the numeric-ish kinds (edition, number, page, volume, issue). Carries the
  * field's "No <field>" and "Autofill" boxes, which lock it and show the value they will write.
  */
-export function TextInputField({ field, form, item, issue, autoMissing, dispatch }: FieldControlProps) {
+export function TextInputField({
+  field,
+  form,
+  item,
+  issue,
+  autoMissing,
+  unprinted,
+  dispatch,
+}: FieldControlProps) {
   const countId = useId()
   const listId = useId()
   const raw = form.values[field.key]
@@ -40,7 +48,7 @@ export function TextInputField({ field, form, item, issue, autoMissing, dispatch
     <div className={styles.field}>
       <Field
         label={field.label}
-        hint={fieldHint(field.help, autoMissing)}
+        hint={fieldHint(field.help, autoMissing, unprinted)}
         error={issue}
         required={field.required}
       >

@@ -17,7 +17,7 @@ const asDate = (value: unknown): DateValue =>
  * The year: 4 digits at most. "No date" clears and locks it (`n.d.`); "Circa" writes `c. 2019`; where the
  * field allows a period, "Use a period instead of a year" swaps the year for a typed period (`11th-12th century`).
  */
-export function YearField({ field, form, issue, autoMissing, dispatch }: FieldControlProps) {
+export function YearField({ field, form, issue, autoMissing, unprinted, dispatch }: FieldControlProps) {
   const value = asDate(form.values[field.key])
   // The period box ticked with nothing typed yet; a typed period or year (from auto-cite, say) decides by itself.
   const [periodWanted, setPeriodWanted] = useState(false)
@@ -30,7 +30,7 @@ export function YearField({ field, form, issue, autoMissing, dispatch }: FieldCo
       {usingPeriod ? (
         <Field
           label={PERIOD_LABEL}
-          hint={fieldHint(field.help, autoMissing)}
+          hint={fieldHint(field.help, autoMissing, unprinted)}
           error={issue}
           required={field.required}
         >
@@ -51,7 +51,7 @@ export function YearField({ field, form, issue, autoMissing, dispatch }: FieldCo
       ) : (
         <Field
           label={field.label}
-          hint={fieldHint(field.help, autoMissing)}
+          hint={fieldHint(field.help, autoMissing, unprinted)}
           error={issue}
           required={field.required}
         >

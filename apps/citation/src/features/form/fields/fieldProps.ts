@@ -12,6 +12,8 @@ export type FieldControlProps = {
   issue: string | undefined
   /** Auto-cite could not fill it. */
   autoMissing: boolean
+  /** The note that the format will not print what the field holds. */
+  unprinted?: string | undefined
   dispatch: Dispatch<CitationFormAction>
 }
 

@@ -1,0 +1,51 @@
+import { type CslItem, getFormat, type UnprintedField, unprintedFields } from '@unikit/citation-core'
+
+/** A label inside a sentence: `Translator` → `translator`; acronyms (`DOI`, `URL`) stay as they are. */
+function inSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)
+}
+
+/** `A`, `A or B`, `A, B or C`. */
+function joinOr(names: readonly string[]): string {
+  if (names.length < 2) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+}
+
+/** At most three formats are named: enough to choose from, short enough to read. */
+const NAMED_FORMATS = 3
+
+/**
+ * The note under a field whose detail the format will not print: one plain sentence saying so and what to do
+ * (docs/decisions/0719-details-the-format-will-not-print.md).
+ */
+export function unprintedNote(detail: UnprintedField): string {
+  const label = inSentence(detail.label)
+  if (detail.needs !== undefined)
+    return `This format prints the ${label} only with the ${inSentence(detail.needs)}; fill that in, or leave this empty.`
+  const formats = detail.printedBy.slice(0, NAMED_FORMATS).map((id) => getFormat(id).name)
+  if (formats.length === 0) return `This format does not print the ${label}; leave it empty.`
+  return `This format does not print the ${label}; choose ${joinOr(formats)}, or leave it empty.`
+}
+
+/**
+ * The notes of the item's unprinted details, by the key of the field that holds each: the format's own field,
+ * or the carried field of another format.
+ */
+export function unprintedNotes(
+  formatId: number,
+  item: CslItem,
+  carried: readonly { formatId: number; key: string }[] = [],
+): Record<string, string> {
+  const notes: Record<string, string> = {}
+  for (const detail of unprintedFields(formatId, item)) {
+    const key =
+      detail.key ??
+      carried.find((field) =>
+        getFormat(field.formatId)
+          .groups.flatMap((group) => group.fields)
+          .some((f) => f.key === field.key && f.variable === detail.variable),
+      )?.key
+    if (key !== undefined) notes[key] = unprintedNote(detail)
+  }
+  return notes
+}
