@@ -32,4 +32,8 @@ export const messages = {
   passwordUpdated: 'Your password is changed. Your other devices are signed out.',
   passwordUpdateFailed: 'Your password could not be changed. Please try again.',
   passwordUpdateFailedBecause: 'Your password could not be changed:',
+  // docs/product/platform.md#your-data
+  accountDeleted: 'Your account has been deleted.',
+  deleteWrongPassword: 'Your password is incorrect. Check it and try again.',
+  deleteFailedBecause: 'Your account could not be deleted:',
 } as const

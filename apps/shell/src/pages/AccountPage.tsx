@@ -2,6 +2,7 @@ import { refreshProfile, useSession } from '@unikit/auth'
 import { Badge, ErrorPanel, formatVnd, Spinner, Tabs } from '@unikit/design-system'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { DeleteAccount } from '../account/DeleteAccount.tsx'
 import { UserInfoForm } from '../account/UserInfoForm.tsx'
 import { UserPasswordForm } from '../account/UserPasswordForm.tsx'
 import { YourData } from '../account/YourData.tsx'
@@ -14,7 +15,7 @@ const sidebarLinks = [
   { to: '/pricing', label: 'Pricing' },
 ]
 
-/** `/account` and `/myaccount`: the profile (User Info) and the password (User Password). */
+/** `/account` and `/myaccount`: the profile (User Info), the password (User Password) and Your data (download, delete). */
 export function AccountPage() {
   const user = useSession((session) => session.user)
   const balance = useSession((session) => session.account?.balance ?? null)
@@ -57,7 +58,16 @@ export function AccountPage() {
               tabs={[
                 { id: 'info', label: 'User Info', content: <UserInfoForm user={user} /> },
                 { id: 'password', label: 'User Password', content: <UserPasswordForm /> },
-                { id: 'data', label: 'Your data', content: <YourData /> },
+                {
+                  id: 'data',
+                  label: 'Your data',
+                  content: (
+                    <>
+                      <YourData />
+                      <DeleteAccount />
+                    </>
+                  ),
+                },
               ]}
             />
           </>
