@@ -10,6 +10,7 @@ export const mainMenu: MenuEntry[] = [
     label: 'Learning',
     children: [
       { label: 'Citation', to: '/citation' },
+      { label: 'Check a reference list', to: '/citation/check' },
       { label: 'Archive', to: '/archive' },
       { label: 'Feedback', to: '/feedback' },
     ],

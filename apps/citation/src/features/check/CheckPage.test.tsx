@@ -25,6 +25,15 @@ function pasteList(paragraphs: readonly string[]) {
 const entry = (position: number) => screen.getByRole('article', { name: `Reference ${position}` })
 
 describe('the reference-list checker', () => {
+  it('opens from the citation page and goes back to it', async () => {
+    const { router } = renderCitationPage('/citation')
+    await userEvent.click(await screen.findByRole('link', { name: 'Check a reference list' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check a reference list' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/citation/check')
+    await userEvent.click(screen.getByRole('link', { name: 'Back to your citations' }))
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/citation(\/\d+)?$/))
+  })
+
   it('starts empty with what to paste, and checks a pasted list entry by entry', async () => {
     renderCitationPage('/citation/check')
     expect(await screen.findByRole('heading', { level: 1, name: 'Check a reference list' })).toBeTruthy()

@@ -1,5 +1,6 @@
 import { Button, EmptyState, Select, Spinner, TextField } from '@unikit/design-system'
 import { useState } from 'react'
+import { Link, useParams } from 'react-router'
 import { useActiveProject } from '../../store/activeProjectStore.ts'
 import { useProjectCitations } from '../../store/citationsStore.ts'
 import { useFontStyle } from '../../store/fontStyleStore.ts'
@@ -38,6 +39,7 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
   const { rows, visible } = useListing(citations, query)
   const selection = useCitationSelection(citations, visible)
   const title = project?.title
+  const { projectId } = useParams()
 
   return (
     <section className={styles.home} aria-labelledby="citation-home-title">
@@ -56,9 +58,15 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
             )}
           </p>
         </div>
-        <Button onClick={onNewCitation} disabled={status === 'loading'}>
-          + New citation
-        </Button>
+        <div className={styles.headerActions}>
+          {/* Relative to the tool's own address, with or without a project id after it. */}
+          <Link to={projectId === undefined ? 'check' : '../check'} relative="path">
+            Check a reference list
+          </Link>
+          <Button onClick={onNewCitation} disabled={status === 'loading'}>
+            + New citation
+          </Button>
+        </div>
       </header>
 
       <div className={styles.toolbar}>
