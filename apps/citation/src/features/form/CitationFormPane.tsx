@@ -1,10 +1,4 @@
-import {
-  type CitationEntry,
-  emptyFormState,
-  formStateToItem,
-  getFormat,
-  itemToFormState,
-} from '@unikit/citation-core'
+import { type CitationEntry, emptyFormState, formStateToItem, getFormat } from '@unikit/citation-core'
 import type { CiteSuggestion } from '@unikit/contracts/cite'
 import { Button, cx, Icon, IconButton } from '@unikit/design-system'
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
@@ -13,6 +7,7 @@ import styles from './CitationFormPane.module.css'
 import { FormFields } from './fields/FormFields.tsx'
 import { FormatPicker } from './format/FormatPicker.tsx'
 import { citationFormReducer, initialModel } from './model/citationFormReducer.ts'
+import { editedFormState } from './model/editedFormState.ts'
 import { type FormIssues, formIssues } from './model/formIssues.ts'
 import { type FilledForm, suggestionToForm } from './model/suggestionToForm.ts'
 import { CitationPreview } from './preview/CitationPreview.tsx'
@@ -62,7 +57,7 @@ export function CitationFormPane({
       ? citationFormReducer(initialModel(filled.formatId), { type: 'fill', filled })
       : initialModel(
           initialFormatId,
-          editing ? itemToFormState(initialFormatId, editing.item) : emptyFormState(initialFormatId),
+          editing ? editedFormState(initialFormatId, editing.item) : emptyFormState(initialFormatId),
         ),
   )
   const { formatId, form } = model

@@ -68,6 +68,15 @@ describe('a detail the format will not print', () => {
     expect(onSave.mock.calls[0]?.[0].item.translator).toEqual([{ family: 'Garnett', given: 'Constance' }])
   })
 
+  it('opens a saved citation with the kept field and its note', () => {
+    renderPane({
+      initialFormatId: 13,
+      editing: { id: 'c-page', formatId: 13, item: { ...translatedBook.item, type: 'webpage' } },
+    })
+    const kept = screen.getByRole('group', { name: 'Kept from the format you had before' })
+    expect(within(kept).getByText(TRANSLATOR_NOTE)).toBeTruthy()
+  })
+
   it('drops the note once the kept field is emptied', async () => {
     const { user } = renderPane({ initialFormatId: 1, editing: { id: 'c-tolstoy', ...translatedBook } })
     await user.selectOptions(formatSelect(), 'Journal article')
