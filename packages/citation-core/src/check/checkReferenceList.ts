@@ -1,6 +1,6 @@
 import type { CitationEntry } from '../csl/CslItem.ts'
 import { renderBibliography } from '../render/renderBibliography.ts'
-import { checkEntry, type ParsedPaste, parsePaste } from './checkEntry.ts'
+import { checkEntry, parsePaste } from './checkEntry.ts'
 import { findDuplicates } from './findDuplicates.ts'
 import { readPaste } from './paste/readPaste.ts'
 import { problem } from './problemMessages.ts'
@@ -36,7 +36,8 @@ export function checkReferenceList(textOrHtml: string): ReferenceListCheck {
   const sortedOrder: number[] = []
   for (const entry of bibliography) {
     const { paste, index } = listed[entry.index]!
-    checks[index] = withSuffix(checkEntry(index, paste, { html: entry.html, text: entry.text }), paste)
+    const check = checkEntry(index, paste, { html: entry.html, text: entry.text })
+    checks[index] = withSuffix({ ...check, item: entry.item }, paste.parsed.parse.yearSuffix)
     sortedOrder.push(index)
   }
   for (const group of duplicates) {
@@ -67,11 +68,10 @@ export function checkReferenceList(textOrHtml: string): ReferenceListCheck {
 }
 
 /** The a/b suffix the list gave an entry, or took away, as a problem of its own. */
-function withSuffix(check: ReferenceCheck, paste: ParsedPaste): ReferenceCheck {
-  const suffixed = /\(\D*\d{4}[a-z]\)/.test(check.reference.text)
-  const pastedSuffix = paste.parsed.parse.marks.has('year-suffix')
-  if (suffixed && !pastedSuffix) check.problems.push(problem('year-suffix'))
-  if (!suffixed && pastedSuffix) check.problems.push(problem('year-suffix-extra'))
+function withSuffix(check: ReferenceCheck, pasted: string | undefined): ReferenceCheck {
+  const listed = check.item['year-suffix'] || undefined
+  if (listed && listed !== pasted) check.problems.push(problem('year-suffix'))
+  if (!listed && pasted) check.problems.push(problem('year-suffix-extra'))
   if (check.status === 'correct' && check.problems.length > 0) check.status = 'fixed'
   return check
 }

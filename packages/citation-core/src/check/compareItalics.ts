@@ -14,10 +14,13 @@ export function compareItalics(pasted: PastedEntry, rendered: readonly Segment[]
   for (const segment of rendered) {
     if (!segment.italic) continue
     const text = segment.text.trim()
-    const at = pasted.text.indexOf(text)
-    if (at < 0) continue
-    const flags = pasted.italic.slice(at, at + text.length)
-    if (flags.filter(Boolean).length * 2 < text.length) lost.push(text)
+    let found = false
+    let italic = false
+    for (let at = pasted.text.indexOf(text); at >= 0 && !italic; at = pasted.text.indexOf(text, at + 1)) {
+      found = true
+      italic = pasted.italic.slice(at, at + text.length).filter(Boolean).length * 2 >= text.length
+    }
+    if (found && !italic) lost.push(text)
   }
   const extra: string[] = []
   const renderedItalic = rendered.filter((segment) => segment.italic).map((segment) => segment.text)

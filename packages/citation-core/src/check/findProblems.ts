@@ -23,6 +23,8 @@ const markProblems: Record<string, ProblemCode> = {
   'available-at': 'available-at',
   'accessed-wording': 'accessed-form',
   'url-stop': 'url-stop',
+  'url-brackets': 'url-brackets',
+  'database-word': 'database-word',
   pp: 'pages-prefix',
   'vol-words': 'volume-form',
   'edition-form': 'edition-form',

@@ -33,6 +33,9 @@ export const problemMessages = {
   'available-at': "RMIT Harvard writes 'accessed' and the date, then the URL, not 'Available at'.",
   'accessed-form': "RMIT Harvard writes the accessed date as 'accessed 9 December 2021' before the URL.",
   'url-stop': 'RMIT Harvard puts no full stop after a URL.',
+  'url-brackets': 'RMIT Harvard writes a URL as it is, without angle brackets.',
+  'database-word':
+    "RMIT Harvard names a library database followed by the word 'database' (ProQuest database).",
   'website-word': "RMIT Harvard names the site followed by the word 'website' (ZDNet website).",
   'descriptor-form':
     'RMIT Harvard names the kind of source in square brackets after the title ([motion picture]).',

@@ -11,6 +11,8 @@ export interface EntryParse {
   /** Extra creators in a second role (a podcast's producer after its hosts). */
   producers: CslName[]
   issued?: CslDate
+  /** The `a` of `(2021a)`. */
+  yearSuffix?: string
   /** The title, when it came before the date (a work with no author) or was found by the style's reader. */
   title?: Part
   /** The rest of the entry, split at top-level separators, without the links and dates below. */

@@ -12,6 +12,7 @@ export function baseItem(type: CslType, parse: EntryParse, sorted: SortedParts):
   if (parse.producers.length > 0) item.producer = parse.producers
   const issued = parse.issued ?? sorted.issued
   if (issued) item.issued = issued
+  if (parse.yearSuffix) item['year-suffix'] = parse.yearSuffix
   if (parse.title?.text) item.title = parse.title.text
   if (parse.URL) item.URL = parse.URL
   if (parse.DOI) item.DOI = parse.DOI

@@ -7,7 +7,11 @@ const url = /(?:Available (?:at|from):?\s*)?<?((?:https?:\/\/|www\.)\S+?)>?(?=[.
 const dateText = String.raw`(\d{1,2}\s+[A-Za-z]+\.?,?\s+\d{4}|[A-Za-z]+\.?\s+\d{1,2},?\s+\d{4})`
 const accessed = new RegExp(String.raw`\(?\b(?:accessed|viewed|retrieved)(?::|\s+on)?\s+${dateText}\)?`, 'i')
 const retrievedFrom = new RegExp(String.raw`\bRetrieved\s+(?:(?:on\s+)?${dateText},?\s+)?from\b`, 'i')
-const database = /(?:^|[,.]\s*)((?:[A-Z][^,.\uE000]*?))\s+database\b/
+const database = /(?:^|[,.]\s+)([A-Z][^,\uE000]*?)\s+database\b/
+
+/** Library databases students name without the word `database` (APA: `ProQuest Dissertations & Theses Global.`). */
+const knownDatabase =
+  /(?:^|[,.]\s+)(ProQuest(?: [A-Z][\w&]*(?: [&\w]+)*?)?|EBSCOhost|Factiva|Informit|IBISWorld|MarketLine|JSTOR|ScienceDirect|Scopus|Web of Science|Gale OneFile|Business Source Complete|CINAHL(?: Plus)?|PsycINFO|IEEE Xplore|SAI Global|WGSN|Anatomy\.tv)(?=\s*(?:[.,]|$))/
 
 /**
  * Takes the DOI, URL, accessed date and library database out of an entry's tail (`doi:10.…`,
@@ -36,7 +40,8 @@ export function extractLinks(tail: MarkedText, parse: EntryParse): MarkedText {
     parse.URL = foundUrl[1]!
     if (/^Available/i.test(foundUrl[0])) parse.marks.add('available-at')
     const after = text.text.slice(foundUrl.index + foundUrl[0].length)
-    if (/^[.]\s*$/.test(after)) parse.marks.add('url-stop')
+    if (foundUrl[0].endsWith('>')) parse.marks.add('url-brackets')
+    else if (/^[.]\s*$/.test(after)) parse.marks.add('url-stop')
     text = text.blank(foundUrl.index, foundUrl.index + foundUrl[0].length)
   }
   const when = accessed.exec(text.text)
@@ -44,6 +49,13 @@ export function extractLinks(tail: MarkedText, parse: EntryParse): MarkedText {
     parse.accessed = parseIssued(when[1]!.replace(/\.(?=\s)/, ''))
     if (!/^accessed\s/.test(when[0])) parse.marks.add('accessed-wording')
     text = text.blank(when.index, when.index + when[0].length)
+  }
+  const named = knownDatabase.exec(text.text)
+  if (named && !database.test(text.text)) {
+    parse.database = named[1]!
+    parse.marks.add('database-word')
+    const start = named.index + named[0].indexOf(named[1]!)
+    text = text.blank(start, start + named[1]!.length)
   }
   const source = database.exec(text.text)
   if (source) {

@@ -9,9 +9,14 @@ import type { SortedParts } from './sortParts.ts'
  */
 export function parseJournal(parse: EntryParse, sorted: SortedParts): FamilyMatch | undefined {
   if (sorted.volume === undefined && sorted.issue === undefined) return undefined
-  const [journal, ...rest] = sorted.rest
+  const names = Math.max(1, sorted.beforeVolume ?? 1)
+  const journal = sorted.rest
+    .slice(0, names)
+    .map((part) => part.text)
+    .join(', ')
+  const rest = sorted.rest.slice(names)
   const item = baseItem('article-journal', parse, sorted)
-  if (journal) item['container-title'] = journal.text
+  if (journal) item['container-title'] = journal
   if (sorted.volume) item.volume = sorted.volume
   if (sorted.issue) item.issue = sorted.issue
   if (sorted.page) item.page = sorted.page

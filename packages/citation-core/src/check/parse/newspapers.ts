@@ -14,7 +14,11 @@ const blogName = /\bblog|whisperer|medium\.com|wordpress|substack|blogspot/i
 export function parseNewspaperOrBlog(parse: EntryParse, sorted: SortedParts): FamilyMatch | undefined {
   const title = parse.title
   const [container] = sorted.rest
-  if (!title?.quoted || !container || sorted.volume !== undefined) return undefined
+  if (!title || !container || sorted.volume !== undefined) return undefined
+  // APA and MLA write an article's title upright and the paper or blog in italics.
+  const uprightArticle = !title.quoted && !title.italic && container.italic && parse.style !== 'rmit-harvard'
+  if (!title.quoted && !uprightArticle) return undefined
+  if (uprightArticle && parse.issued?.['date-parts']?.[0]?.length !== 3) return undefined
   const blog = blogName.test(container.text) || blogName.test(parse.URL ?? '')
   const online = parse.URL !== undefined || parse.database !== undefined
   if (!online && !newspaperName.test(container.text)) return undefined

@@ -1,5 +1,6 @@
 import { baseItem, publisherAndPlace } from './baseItem.ts'
 import type { EntryParse, FamilyMatch } from './EntryParse.ts'
+import { parseIssued } from './parseIssued.ts'
 import type { SortedParts } from './sortParts.ts'
 
 const socialPost = /^(?:tweet|instagram post|facebook post|linkedin post|tiktok video|post)$/i
@@ -35,11 +36,28 @@ export function parseOther(parse: EntryParse, sorted: SortedParts): FamilyMatch 
   if (/conference|presentation|paper presentation/i.test(descriptor)) {
     const unpublished = /unpublished/i.test(descriptor)
     const item = baseItem(unpublished ? 'speech' : 'paper-conference', parse, sorted)
-    const event = rest.shift()
-    if (event) item['event-title'] = event.text
-    if (rest.length > 0) item['event-place'] = rest.map((part) => part.text).join(', ')
+    // The conference's name may hold commas; the place is the last part.
+    const place = rest.length > 1 ? rest.pop() : undefined
+    if (rest.length > 0) item['event-title'] = rest.map((part) => part.text).join(', ')
+    if (place) item['event-place'] = place.text
     if (unpublished) return { formatId: 32, item }
     return { formatId: parse.database ? 30 : parse.URL ? 31 : 32, item }
+  }
+  const exhibition = /^(print|online) exhibition (?:guide|catalogue)$/i.exec(descriptor)
+  if (exhibition) {
+    const item = baseItem('book', parse, sorted)
+    item.medium = exhibition[1]!.toLowerCase()
+    const dates = rest.findIndex((part) => /\d{4}\s*[–-]\s*\d/.test(part.text))
+    if (dates >= 0) {
+      const [from, to] = rest[dates]!.text.split(/\s*[–-]\s*/)
+      const start = parseIssued(from!)?.['date-parts']?.[0]
+      const end = parseIssued(to!)?.['date-parts']?.[0]
+      if (start && end) item['event-date'] = { 'date-parts': [start, end] }
+      rest.splice(dates, 1)
+    }
+    if (sorted.website) item.website = sorted.website
+    else publisherAndPlace(item, rest)
+    return { formatId: 6, item }
   }
   const paper = /^unpublished paper for (\S+)$/i.exec(descriptor)
   if (paper) {
@@ -60,6 +78,11 @@ export function parseOther(parse: EntryParse, sorted: SortedParts): FamilyMatch 
   if (map.test(descriptor)) item.genre = descriptor
   else item.medium = descriptor
   if (sorted.website) item.website = sorted.website
-  else if (!parse.database) publisherAndPlace(item, rest)
+  else if (!parse.database && map.test(descriptor)) publisherAndPlace(item, rest)
+  else if (!parse.database) {
+    const [gallery, ...place] = rest.map((part) => part.text)
+    if (gallery) item.archive = gallery
+    if (place.length > 0) item['archive-place'] = place.join(', ')
+  }
   return { formatId: map.test(descriptor) ? 29 : 28, item }
 }

@@ -46,10 +46,7 @@ export function parseCreators(raw: string, fullNames: boolean): Creators {
     text = text.replace(/,?\s+et al\.?$/, '')
   }
   if (/\s&\s/.test(text)) result.ampersand = true
-  const groups = text
-    .split(/,?\s+(?:&|and)\s+|;\s*/)
-    .map((group) => group.trim())
-    .filter(Boolean)
+  const groups = splitOutsideBrackets(text, /^(?:,?\s+(?:&|and)\s+|;\s*)/)
   for (const group of groups) {
     const tokens = splitOutsideBrackets(group)
     for (let i = 0; i < tokens.length; i++) {
@@ -79,23 +76,41 @@ export function parseCreators(raw: string, fullNames: boolean): Creators {
       result.names.push(singleName(token, fullNames, result))
     }
   }
+  // `Department of Education and Training Victoria`: no person in the list, so the `and` is the organisation's.
+  if (
+    result.names.length > 1 &&
+    result.names.every((name) => name.literal && !name.abbreviation) &&
+    !text.includes(',')
+  ) {
+    return { ...result, names: [{ literal: text }], ampersand: false }
+  }
   return result
 }
 
 function singleName(token: string, fullNames: boolean, result: Creators): CslName {
   const org = abbreviated.exec(token)
   if (org && /^\p{Lu}[\p{Lu}\p{N}&.-]+$/u.test(org[1]!)) return { literal: org[2]!, abbreviation: org[1]! }
+  // Other styles' `World Health Organization (WHO)`.
+  const trailing = /^(.+?)\s+\((\p{Lu}[\p{Lu}\p{N}&.-]+)\)$/u.exec(token)
+  if (trailing) return { literal: trailing[1]!, abbreviation: trailing[2]! }
   const withInitials = familyInitials.exec(token)
   if (withInitials && !/\s(?:of|and|for|the)\s/i.test(withInitials[1]!)) {
     if (withInitials[2]!.includes('.')) result.initialStops = true
     return person(withInitials[1]!, withInitials[2]!.trim())
   }
+  const initialsFirst = /^((?:\p{Lu}\.\s?-?){1,4})\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u.exec(
+    token,
+  )
+  if (initialsFirst) {
+    result.initialStops = true
+    return person(initialsFirst[2]!, initialsFirst[1]!.trim())
+  }
   if (fullNames && capitalisedWords.test(token)) return parseName(token) ?? { literal: token }
   return { literal: token }
 }
 
-/** Splits at commas that are not inside brackets. */
-function splitOutsideBrackets(text: string): string[] {
+/** Splits at a separator (a comma unless given) that is not inside brackets: `DTP (Transport and Planning, Victoria)`. */
+function splitOutsideBrackets(text: string, separator = /^,/): string[] {
   const tokens: string[] = []
   let depth = 0
   let start = 0
@@ -103,9 +118,13 @@ function splitOutsideBrackets(text: string): string[] {
     const c = text[i]
     if (c === '(') depth++
     else if (c === ')') depth = Math.max(0, depth - 1)
-    else if (c === ',' && depth === 0) {
-      tokens.push(text.slice(start, i).trim())
-      start = i + 1
+    else if (depth === 0) {
+      const match = separator.exec(text.slice(i, i + 8))
+      if (match) {
+        tokens.push(text.slice(start, i).trim())
+        start = i + match[0].length
+        i = start - 1
+      }
     }
   }
   tokens.push(text.slice(start).trim())

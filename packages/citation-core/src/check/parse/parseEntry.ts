@@ -1,6 +1,7 @@
 import type { CslItem } from '../../csl/CslItem.ts'
 import type { PastedEntry } from '../paste/PastedEntry.ts'
 import type { SourceStyle } from '../ReferenceCheck.ts'
+import { abbreviateOrganisation } from './abbreviateOrganisation.ts'
 import { parseAudiovisual } from './audiovisual.ts'
 import { baseItem } from './baseItem.ts'
 import { parseBook } from './books.ts'
@@ -39,7 +40,10 @@ export function parseEntry(entry: PastedEntry): ParsedEntry {
   const sorted = sortParts(parse)
   for (const family of families) {
     const match = family(parse, sorted)
-    if (match) return { formatId: match.formatId, item: match.item, style: parse.style, parse }
+    if (match) {
+      abbreviateOrganisation(match.item)
+      return { formatId: match.formatId, item: match.item, style: parse.style, parse }
+    }
   }
   const item = baseItem(parse.title?.quoted ? 'article-journal' : 'book', parse, sorted)
   const recognisable = parse.title !== undefined && (parse.creators.length > 0 || parse.issued !== undefined)

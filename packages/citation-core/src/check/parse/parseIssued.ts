@@ -15,6 +15,8 @@ const noDate = /^(?:n\.\s?d\.?|nd|no date|s\.d\.)$/i
 export function parseIssued(raw: string): CslDate | undefined {
   const value = raw.trim().replace(/\.$/, (stop) => (noDate.test(raw.trim()) ? stop : ''))
   if (noDate.test(value)) return { literal: 'n.d.' }
+  if (/^\d{1,2}(?:st|nd|rd|th)(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th))? century$/i.test(value))
+    return { literal: value }
   const year = yearOnly.exec(value)
   if (year) return { 'date-parts': [[Number(year[1])]] }
   const about = circa.exec(value)

@@ -25,6 +25,8 @@ interface Head {
   rest: number
   /** The part before the date was a title (no author). */
   titleFirst: boolean
+  /** The date was in brackets. */
+  inBrackets?: boolean
 }
 
 /** The first `(…)` that holds a date, before any quoted title or `[…]`. */
@@ -38,6 +40,19 @@ function datePosition(text: string): { start: number; end: number; date: string 
   return undefined
 }
 
+const nameWord =
+  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|du|la|le|dos|of|for|the|and|on|et|al\.?|&)$/u
+
+/** An author list, not a title: capitalised words, initials, particles and `of`/`and` (organisations). */
+function looksLikeNames(text: string): boolean {
+  if (/['"‘“[:?!]/.test(text)) return false
+  const words = text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+  return words.length > 0 && words.every((word) => nameWord.test(word))
+}
+
 function readHead(entry: MarkedText): Head {
   const text = entry.text
   const inBrackets = datePosition(text)
@@ -48,11 +63,18 @@ function readHead(entry: MarkedText): Head {
     const stops = /\b\p{Lu}\.(?:\s|,|$)/u.test(before) || /\s&\s/.test(before) || /,\s\p{Lu}\b/u.test(before)
     const style: SourceStyle = apa ? 'apa7' : stops ? 'harvard-other' : 'rmit-harvard'
     const titleFirst = before !== '' && entry.slice(0, inBrackets.start).trim().isItalic
-    return { style, creators: before, date: inBrackets.date, rest: inBrackets.end, titleFirst }
+    return {
+      style,
+      creators: before,
+      date: inBrackets.date,
+      rest: inBrackets.end,
+      titleFirst,
+      inBrackets: true,
+    }
   }
   // Old Harvard (AGPS) `Day, T 2018, Title` and Scholar's Harvard `Day, T., 2018. Title.`
   const bare = /^(.{2,300}?)[,.]?\s+(\d{4}[a-z]?|n\.d\.|c\.\s?\d{4})([,.])\s/.exec(text)
-  if (bare && !/['"‘“[]/.test(bare[1]!)) {
+  if (bare && looksLikeNames(bare[1]!)) {
     const style: SourceStyle = bare[3] === '.' ? 'google-scholar' : 'harvard-other'
     return { style, creators: bare[1]!, date: bare[2]!, rest: bare[0].length, titleFirst: false }
   }
@@ -67,42 +89,79 @@ function readTitle(tail: MarkedText, style: SourceStyle): { title?: Part; rest: 
   const text = tail.text
   const close = quotes.get(text[0] ?? '')
   if (close) {
-    let end = text.indexOf(close, 1)
-    // An apostrophe inside the title (`Iran’s`) is followed by a letter; the closing quote is not.
-    while (end > 0 && /\p{L}/u.test(text[end + 1] ?? '')) end = text.indexOf(close, end + 1)
-    if (end > 0) {
-      const title = tail.slice(1, end).toPart(true)
-      return { title, rest: tail.slice(end + 1) }
-    }
+    const end = closingQuote(text, close)
+    if (end > 0) return { title: quotedPart(tail.slice(1, end)), rest: tail.slice(end + 1) }
   }
   if (tail.italic[0]) {
     const end = tail.italicRunEnd(0)
     return { title: tail.slice(0, end).toPart(), rest: tail.slice(end) }
   }
   const sentence = style === 'apa7' || style === 'mla' || style === 'google-scholar'
-  const end = sentence ? sentenceEnd(text, 0) : topLevelComma(text, 0)
+  // An upright title followed by an italic journal or site (APA, Scholar) runs up to the italics.
+  const firstItalic = tail.italic.indexOf(true)
+  if (sentence && firstItalic > 0) {
+    const before = tail.slice(0, firstItalic).trim(' ')
+    if (/[.?!]$/.test(before.text) && !/\bIn\s[^.]*$/.test(before.text)) {
+      const end = before.text.length - (before.text.endsWith('.') ? 1 : 0)
+      if (sentenceEnd(tail, 0) < end && !/\(Eds?\.\)/.test(before.text)) {
+        return { title: tail.slice(0, end).toPart(), rest: tail.slice(before.text.length) }
+      }
+    }
+  }
+  const end = sentence ? sentenceEnd(tail, 0) : topLevelComma(tail, 0)
   return { title: tail.slice(0, end).toPart(), rest: tail.slice(end) }
 }
 
-function topLevelComma(text: string, from: number): number {
-  let depth = 0
-  for (let i = from; i < text.length; i++) {
-    const c = text[i]!
-    if (c === '(' || c === '[') depth++
-    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1)
-    else if ((c === ',' || c === '\uE000') && depth === 0) return i
+/**
+ * The closing quote of a title that opens at 0: the first one after which the entry goes on with punctuation
+ * (`', `, `' [`, `'.`) or that follows the title's own full stop (MLA's `"Title." Journal`). An apostrophe
+ * inside the title (`students' identities`, `Iran’s`) is followed by a letter or a space and a word.
+ */
+export function closingQuote(text: string, close: string): number {
+  for (let end = text.indexOf(close, 1); end > 0; end = text.indexOf(close, end + 1)) {
+    const after = text.slice(end + 1)
+    if (/^(?:[,.;:)\]]|\s*\[|\s*\(|\s*$|\s*\uE000)/u.test(after)) return end
+    if (/[.?!,]$/.test(text.slice(0, end)) && /^\s/.test(after)) return end
   }
-  return text.length
+  return -1
 }
 
-function sentenceEnd(text: string, from: number): number {
+/** A quoted title: its own final stop or comma (MLA, APA) goes, an ellipsis stays. */
+function quotedPart(inside: MarkedText): Part {
+  const part = inside.trim(' ')
+  const text = /[^.]\.$|,$/.test(part.text) ? part.text.slice(0, -1) : part.text
+  return { text: text.trim(), italic: part.isItalic, quoted: true }
+}
+
+/** Commas and stops inside an italic run belong to the title (`*Sgt. Pepper's lonely hearts club band*`). */
+function insideItalics(tail: MarkedText, i: number): boolean {
+  // APA italicises the volume with the journal (`*Qualitative Social Work, 19*(5-6)`): a number starts a new part.
+  if (/^\s?\d/.test(tail.text.slice(i + 1, i + 3))) return false
+  return tail.italic[i] === true && tail.italic[i + 2] === true && tail.italic[i - 1] === true
+}
+
+function topLevelComma(tail: MarkedText, from: number): number {
+  const text = tail.text
   let depth = 0
   for (let i = from; i < text.length; i++) {
     const c = text[i]!
     if (c === '(' || c === '[') depth++
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1)
     else if (c === '\uE000' && depth === 0) return i
-    else if (c === '.' && depth === 0 && /^\s+\S/.test(text.slice(i + 1, i + 3))) {
+    else if (c === ',' && depth === 0 && !insideItalics(tail, i)) return i
+  }
+  return text.length
+}
+
+function sentenceEnd(tail: MarkedText, from: number): number {
+  const text = tail.text
+  let depth = 0
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!
+    if (c === '(' || c === '[') depth++
+    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1)
+    else if (c === '\uE000' && depth === 0) return i
+    else if (c === '.' && depth === 0 && /^\s+\S/.test(text.slice(i + 1, i + 3)) && !insideItalics(tail, i)) {
       if (!abbreviations.test(text.slice(Math.max(0, i - 5), i))) return i
     }
   }
@@ -110,15 +169,17 @@ function sentenceEnd(text: string, from: number): number {
 }
 
 /** Splits the tail at top-level commas, sentence stops and removed links. */
-function splitParts(tail: MarkedText): Part[] {
+function splitParts(tail: MarkedText, sentences: boolean): Part[] {
   const parts: Part[] = []
   let start = 0
   const text = tail.text
   while (start < text.length) {
-    const end = Math.min(topLevelComma(text, start), sentenceEnd(text, start))
-    const part = tail.slice(start, end)
-    const close = quotes.get(part.trim(' ').text[0] ?? '')
-    parts.push(close ? part.trim(` ${part.trim(' ').text[0]}${close}.,`).toPart(true) : part.toPart())
+    const comma = topLevelComma(tail, start)
+    const end = sentences ? Math.min(comma, sentenceEnd(tail, start)) : comma
+    const part = tail.slice(start, end).trim(' ')
+    const close = quotes.get(part.text[0] ?? '')
+    const closing = close ? closingQuote(part.text, close) : -1
+    parts.push(closing > 0 ? quotedPart(part.slice(1, closing)) : part.toPart())
     start = end + 1
   }
   return parts.filter((part) => part.text !== '')
@@ -144,9 +205,12 @@ export function readEntry(entry: PastedEntry): EntryParse {
   }
   readRoles(creatorsText, fullNames, parse)
   if (head.date !== undefined) parse.issued = parseIssued(head.date)
-  if (head.date && /[a-z]$/.test(head.date.trim()) && /\d[a-z]$/.test(head.date.trim()))
-    parse.marks.add('year-suffix')
-  let tail = extractLinks(marked.slice(head.rest).trim(' .,'), parse).trim(' .,\uE000')
+  const suffix = /\d([a-z])$/.exec(head.date?.trim() ?? '')
+  if (suffix) parse.yearSuffix = suffix[1]
+  if (head.date !== undefined && /^[.,]/.test(marked.text.slice(head.rest))) parse.marks.add('date-position')
+  if (head.style === 'harvard-other' && !head.inBrackets) parse.marks.add('date-position')
+  if (/^\d{4}, \p{L}/u.test(head.date ?? '')) parse.marks.add('date-form')
+  let tail = extractLinks(marked.slice(head.rest).trim(' '), parse).trim(' .,\uE000')
   if (!parse.title) {
     const { title, rest } = readTitle(tail, head.style)
     parse.title = title
@@ -165,7 +229,9 @@ export function readEntry(entry: PastedEntry): EntryParse {
     if (editors.ampersand) parse.marks.add('ampersand')
     tail = tail.slice(inEditors[0].length)
   }
-  parse.parts = splitParts(tail)
+  const sentences = head.style !== 'rmit-harvard' && head.style !== 'harvard-other'
+  parse.parts = splitParts(tail, sentences)
+  if (!sentences) extendUprightTitle(parse)
   if (parse.title) {
     const edition = /\s*\((\d+)(?:st|nd|rd|th) (?:ed\.?|edn|edition)\)$/i.exec(parse.title.text)
     if (edition) {
@@ -179,6 +245,31 @@ export function readEntry(entry: PastedEntry): EntryParse {
     }
   }
   return parse
+}
+
+/** Parts that go on a title rather than start a new element: `ideas, practices and challenges`. */
+const continuesTitle = /^(?!accessed\b|viewed\b|in\b|doi\b|and\b)\p{Ll}/u
+
+/**
+ * An upright, unquoted title (a paste that lost its italics) was cut at its first comma: it runs on over the
+ * parts that start in lower case, and up to a `[descriptor]` that ends a later part.
+ */
+function extendUprightTitle(parse: EntryParse): void {
+  const title = parse.title
+  if (!title || title.quoted || title.italic) return
+  const parts = parse.parts
+  let take = 0
+  while (take < parts.length && !parts[take]!.italic && continuesTitle.test(parts[take]!.text)) take++
+  if (!parse.descriptor) {
+    const bracketed = parts.findIndex((part) => /\s\[[^\]]+\]$/.test(part.text))
+    if (bracketed >= 0 && parts.slice(0, bracketed + 1).every((part) => !part.italic && !part.quoted)) {
+      take = bracketed + 1
+    }
+  }
+  if (take === 0) return
+  const text = [title.text, ...parts.slice(0, take).map((part) => part.text)].join(', ')
+  parse.title = { ...title, text }
+  parse.parts = parts.slice(take)
 }
 
 const roleWords: Record<string, 'editor' | 'director' | 'producer' | 'host'> = {

@@ -18,6 +18,7 @@ export function parseReport(parse: EntryParse, sorted: SortedParts): FamilyMatch
     if (item.website === '') delete item.website
     return { formatId: 18, item }
   }
+  if (descriptor && !standard) return undefined
   if (standard) {
     const item = baseItem('standard', parse, sorted)
     item.number = standard.text

@@ -22,6 +22,8 @@ export interface SortedParts {
   episode?: string
   /** The parts left, in order: containers, publishers, places. */
   rest: Part[]
+  /** How many of `rest` came before the volume (a journal's name with commas in it). */
+  beforeVolume?: number
 }
 
 const volumeIssuePages = /^(\d+[A-Z]?)\s*(?:\(([^)]+)\))?\s*(?::\s*(.+))?$/
@@ -51,16 +53,25 @@ const plain = (part: Part) => !part.italic && !part.quoted
 
 /** The kinds of part, tried in order; the first that takes a part keeps it. */
 const rules: Rule[] = [
+  // MLA's and Scholar's year among the parts (`…, vol. 19, 2020, pp. 1-10`; `Palgrave, 2018.`).
+  (part, sorted, parse) => {
+    if (!plain(part) || parse.issued !== undefined || sorted.issued !== undefined) return false
+    const year = /^(1[5-9]\d\d|20\d\d)$/.exec(part.text)
+    if (year) sorted.issued = { 'date-parts': [[Number(year[1])]] }
+    return year !== null
+  },
   (part, sorted, parse) =>
-    plain(part) &&
+    !part.quoted &&
     sorted.volume === undefined &&
     when(volumeIssuePages, (match) => {
       sorted.volume = match[1]
+      sorted.beforeVolume = sorted.rest.length
       if (match[2]) sorted.issue = hyphenRange(match[2])
       if (match[3]) readPages(match[3], sorted, parse)
     })(part, sorted, parse),
   when(/^(?:vol\.?|volume)\s*(\S+)$/i, (match, sorted, parse) => {
     sorted.volume = match[1]
+    sorted.beforeVolume = sorted.rest.length
     parse.marks.add('vol-words')
   }),
   when(/^(?:no\.?|iss\.?|issue)\s*(\S+)$/i, (match, sorted) => {

@@ -2,15 +2,17 @@ import { baseItem, publisherAndPlace } from './baseItem.ts'
 import type { EntryParse, FamilyMatch } from './EntryParse.ts'
 import type { SortedParts } from './sortParts.ts'
 
-const thesisWords = /\b(?:thesis|dissertation|PhD|doctoral|master'?s|masters)\b/i
+/** `PhD dissertation`, `master’s thesis`, APA's `Doctoral dissertation, University`, `PhD thesis`. */
+const thesisPart =
+  /^(?:PhD|Ph\.D\.|doctoral|doctorate|master['’]?s?|MPhil|honours|unpublished)\b.*\b(?:thesis|dissertation)\b/i
 
 /**
  * Theses (37 database, 41 repository or website, 42 print), mirroring `catalogue/formats/theses.ts`:
  * `[PhD dissertation]` or APA's `[Doctoral dissertation, University]`, then the university.
  */
 export function parseThesis(parse: EntryParse, sorted: SortedParts): FamilyMatch | undefined {
-  const descriptor = parse.descriptor ?? sorted.rest.find((part) => thesisWords.test(part.text))?.text
-  if (!descriptor || !thesisWords.test(descriptor)) return undefined
+  const descriptor = parse.descriptor ?? sorted.rest.find((part) => thesisPart.test(part.text))?.text
+  if (!descriptor || !thesisPart.test(descriptor)) return undefined
   const [kind, university] = descriptor.split(/,\s*/)
   const item = baseItem('thesis', parse, sorted)
   item.genre = thesisGenre(kind!)

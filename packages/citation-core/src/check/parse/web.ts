@@ -17,5 +17,8 @@ export function parseWebPage(parse: EntryParse, sorted: SortedParts): FamilyMatc
   }
   if (/^homepage$/i.test(item.title ?? '')) item.title = 'Homepage'
   const pdf = /\.pdf(?:$|[?#])/i.test(parse.URL ?? '') || /^pdf$/i.test(parse.descriptor ?? '')
-  return { formatId: pdf ? 14 : 13, item }
+  // An organisation's report on its site renders alike; the title says which it is (catalogue format 17).
+  const report = /\breport\b/i.test(item.title ?? '') && item.author?.[0]?.literal !== undefined
+  if (report) item.type = 'report'
+  return { formatId: report ? 17 : pdf ? 14 : 13, item }
 }
