@@ -108,7 +108,7 @@ export function CheckResults(props: CheckResultsProps) {
           ))}
         </ol>
       </section>
-      <FixedList entries={entries} />
+      <FixedList entries={entries} duplicates={result.duplicates} />
       {body && <InTextReport body={body} entries={entries} />}
     </>
   )

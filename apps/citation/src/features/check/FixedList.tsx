@@ -14,24 +14,36 @@ import type { ShownEntry } from './shownEntries.ts'
 
 /**
  * The fixed list in RMIT order with Copy, Export and Add all (docs/product/citations.md#checking-a-reference-list).
- * Entries that still need a detail stay out until completed: a reference missing its year is not a fix.
+ * Entries that still need a detail stay out until completed (a reference missing its year is not a fix), and a
+ * work pasted twice is in it once.
  */
-export function FixedList({ entries }: { entries: readonly ShownEntry[] }) {
+export function FixedList({
+  entries,
+  duplicates,
+}: {
+  entries: readonly ShownEntry[]
+  /** Groups of entries that are the same work: the list keeps the first of each. */
+  duplicates: readonly number[][]
+}) {
   const id = useId()
   const font = useFontStyle()
   const [exporting, setExporting] = useState(false)
   const [added, setAdded] = useState<ReadonlySet<number>>(new Set())
-  const ready = useMemo(
-    () => entries.filter((entry) => entry.formatId !== null && entry.status !== 'needs-details'),
-    [entries],
-  )
+  const ready = useMemo(() => {
+    const repeated = new Set(duplicates.flatMap((group) => group.slice(1)))
+    return entries.filter(
+      (entry) =>
+        entry.formatId !== null && entry.status !== 'needs-details' && !repeated.has(entry.check.index),
+    )
+  }, [entries, duplicates])
+  const repeats = duplicates.reduce((sum, group) => sum + group.length - 1, 0)
   const list: CitationEntry[] = useMemo(
     () => ready.map((entry) => ({ formatId: entry.formatId!, item: entry.item })),
     [ready],
   )
   const bibliography = useMemo(() => renderBibliography(list).filter((entry) => !entry.inTextOnly), [list])
   const toAdd = ready.filter((entry) => !entry.saved && !added.has(entry.check.index))
-  const leftOut = entries.length - ready.length
+  const leftOut = entries.length - ready.length - repeats
 
   const copy = async () => {
     try {
@@ -81,6 +93,7 @@ export function FixedList({ entries }: { entries: readonly ShownEntry[] }) {
           {leftOut === 1 ? 'is' : 'are'} left out until completed.
         </p>
       )}
+      {repeats > 0 && <p className={styles.note}>A work pasted twice is in the list once.</p>}
       {bibliography.length === 0 ? (
         <p className={styles.note}>No reference is ready yet: complete the ones that need details.</p>
       ) : (
