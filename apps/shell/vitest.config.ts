@@ -6,6 +6,7 @@ export default mergeConfig(
   defineTestConfig('jsdom', [
     '@unikit/design-system/test-setup',
     '@unikit/config/vitest-relative-requests',
+    '@unikit/config/vitest-browser-cookies',
     './test/setup.ts',
   ]),
   {

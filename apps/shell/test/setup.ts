@@ -1,3 +1,4 @@
+import { clearBrowserCookies } from '@unikit/config/vitest-browser-cookies'
 import { afterEach, beforeEach, inject } from 'vitest'
 import './providedContext.ts'
 
@@ -7,3 +8,5 @@ jsdom.reconfigure({ url: `${inject('accountsServiceUrl')}/` })
 
 beforeEach(() => localStorage.clear())
 afterEach(() => localStorage.clear())
+// Each test starts as a fresh browser: no session cookie left by the one before.
+afterEach(() => clearBrowserCookies())

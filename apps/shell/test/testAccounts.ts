@@ -1,4 +1,5 @@
 import { accountApi, signInWithPassword } from '@unikit/auth'
+import { browserCookie } from '@unikit/config/vitest-browser-cookies'
 import { mailedLink } from '@unikit/test-fakes'
 import { inject } from 'vitest'
 
@@ -65,10 +66,42 @@ export async function credit(userId: string, amount: number): Promise<void> {
   if (!response.ok) throw new Error(`credit failed: ${response.status} ${await response.text()}`)
 }
 
-/** Whether the server still accepts `token` (`GET /api/private/me`). */
+/** Whether the server still accepts `token` (`GET /api/private/me`, as a bearer token, without the browser's cookie). */
 export async function tokenIsLive(token: string): Promise<boolean> {
   const response = await fetch(`${service()}/api/private/me`, {
     headers: { authorization: `Bearer ${token}` },
+    credentials: 'omit',
   })
   return response.ok
+}
+
+/**
+ * The token of this browser's session cookie, as devtools would show it (the page's scripts cannot read it:
+ * docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md).
+ */
+export function sessionToken(): string {
+  const token = browserCookie('__Host-unikit-session')
+  if (!token) throw new Error('this browser has no session cookie')
+  return token
+}
+
+/** Signs the student in on another device (a client that is no browser gets the token in the answer). */
+export async function otherDeviceSession(student: TestStudent): Promise<string> {
+  const response = await fetch(`${service()}/api/private/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: student.email, password: student.password }),
+    credentials: 'omit',
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** Ends this browser's session on the server only, as a sign-out on another device would; the page still thinks it is signed in. */
+export async function endSessionElsewhere(): Promise<void> {
+  const response = await fetch(`${service()}/api/mobile/user/logout`, {
+    headers: { authorization: `Bearer ${sessionToken()}` },
+    credentials: 'omit',
+  })
+  if (!response.ok) throw new Error(`logout failed: ${response.status}`)
 }

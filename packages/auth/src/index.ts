@@ -3,6 +3,7 @@ export { accountApi } from './account/accountApi.ts'
 export { deleteAccount } from './account/deleteAccount.ts'
 export { logout } from './account/logout.ts'
 export { type RefreshProfileOptions, refreshProfile } from './account/refreshProfile.ts'
+export { restoreSession } from './account/restoreSession.ts'
 export { signInWithLink, signInWithPassword } from './account/signInWithPassword.ts'
 // API client
 export { api } from './api/api.ts'

@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react'
+import { clearBrowserCookies } from '@unikit/config/vitest-browser-cookies'
 import { afterEach, inject } from 'vitest'
 import './providedContext.ts'
 
@@ -8,3 +9,5 @@ jsdom.reconfigure({ url: `${inject('accountsServiceUrl')}/` })
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup())
+// Each test starts as a fresh browser: no session cookie left by the one before.
+afterEach(() => clearBrowserCookies())

@@ -11,13 +11,13 @@ type GiftClient = ReturnType<typeof createApiClient>
 
 let client: { base: string; ky: GiftClient } | undefined
 
-/** The client for the page's origin; it never carries the signed-in user's token to the gift host. */
+/** The client for the page's origin; it never carries the signed-in user's session cookie to the gift host. */
 function giftApi(): GiftClient {
   const base = new URL(GIFT_API_BASE, document.baseURI).href
   if (client?.base !== base) {
     client = {
       base,
-      ky: createApiClient({ baseUrl: base, timeout: GIFT_API_TIMEOUT_MS, getToken: () => null }),
+      ky: createApiClient({ baseUrl: base, timeout: GIFT_API_TIMEOUT_MS, session: false }),
     }
   }
   return client.ky

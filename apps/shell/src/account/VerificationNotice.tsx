@@ -8,7 +8,7 @@ import styles from './VerificationNotice.module.css'
  * will need it, and a new link is one click away. Hidden on the verification page itself.
  */
 export function VerificationNotice() {
-  const user = useSession((session) => (session.token ? session.user : null))
+  const user = useSession((session) => (session.signedIn ? session.user : null))
   const { pathname } = useLocation()
   if (!user || user.verified || pathname === '/u/verify') return null
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 export const PROFILE_REFRESH_INTERVAL_MS = 60_000
 
 /**
- * Keeps the stored profile and balance current: loads them when the app starts with a stored token, and
+ * Keeps the stored profile and balance current: asks the server for the session when the app starts (an HttpOnly cookie the page cannot see), and
  * again when the tab regains focus if they are older than a minute. A 401 ends the session (the API client)
  * and reopens the sign-in dialog (the dialog host); other failures keep what is shown.
  */

@@ -4,7 +4,7 @@ import styles from './BalanceBar.module.css'
 
 /** "My Balance": the account's balance in VND for a signed-in student, else a way to sign in. */
 export function BalanceBar() {
-  const balance = useSession((session) => (session.token ? (session.account?.balance ?? null) : undefined))
+  const balance = useSession((session) => (session.signedIn ? (session.account?.balance ?? null) : undefined))
   return (
     <section className={styles.balance} aria-label="My Balance">
       <span className={styles.label}>My Balance</span>

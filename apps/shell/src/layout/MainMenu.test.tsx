@@ -26,16 +26,12 @@ afterEach(() => sessionStore.getState().signOut())
 describe('the main menu', () => {
   it('shows the staff desks to staff and admins only', () => {
     for (const role of ['staff', 'admin'] as const) {
-      sessionStore
-        .getState()
-        .signIn({ token: 't', loginType: 'app', profile: { user: user(role), account: null } })
+      sessionStore.getState().signIn({ loginType: 'app', profile: { user: user(role), account: null } })
       const { unmount } = renderMenu()
       expect(screen.getByRole('button', { name: 'Staff' })).toBeTruthy()
       unmount()
     }
-    sessionStore
-      .getState()
-      .signIn({ token: 't', loginType: 'app', profile: { user: user('student'), account: null } })
+    sessionStore.getState().signIn({ loginType: 'app', profile: { user: user('student'), account: null } })
     renderMenu()
     expect(screen.queryByRole('button', { name: 'Staff' })).toBeNull()
   })

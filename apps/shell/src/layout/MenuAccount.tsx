@@ -9,7 +9,7 @@ export function MenuAccount({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate()
   const nameId = useId()
   const name = useSession((session) =>
-    session.token
+    session.signedIn
       ? [session.user?.first_name, session.user?.last_name].filter(Boolean).join(' ') || 'Account'
       : null,
   )
@@ -41,7 +41,7 @@ export function MenuAccount({ onDone }: { onDone: () => void }) {
         variant="secondary"
         onClick={() => {
           onDone()
-          // Signed out at once; the server revokes the token in the background.
+          // Signed out at once; the server ends the session in the background.
           void logout()
           navigate('/')
         }}

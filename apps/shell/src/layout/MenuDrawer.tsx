@@ -13,7 +13,7 @@ import { useMenu } from './useMenu.ts'
  */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const menu = useMenu()
-  const signedIn = useSession((session) => Boolean(session.token))
+  const signedIn = useSession((session) => session.signedIn)
   return (
     <Drawer open={open} onClose={onClose} title="Menu" closeLabel="Close menu" className={styles.drawer}>
       <div className={styles.sections}>

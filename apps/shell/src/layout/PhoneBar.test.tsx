@@ -134,7 +134,7 @@ describe('the header on a phone', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
-    expect(sessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().signedIn).toBe(false)
   })
 
   it('offers a visitor Login in the drawer, which opens the sign-in', async () => {

@@ -6,7 +6,9 @@ import { RouterMenuLink } from './RouterMenuLink.tsx'
 /** The signed-in user's first name with Profile and Logout, or a Login button that opens the dialog. */
 export function UserArea() {
   const navigate = useNavigate()
-  const firstName = useSession((session) => (session.token ? (session.user?.first_name ?? 'Account') : null))
+  const firstName = useSession((session) =>
+    session.signedIn ? (session.user?.first_name ?? 'Account') : null,
+  )
 
   if (!firstName) {
     return (
@@ -27,7 +29,7 @@ export function UserArea() {
           id: 'logout',
           label: 'Logout',
           onSelect: () => {
-            // Signed out at once; the server revokes the token in the background.
+            // Signed out at once; the server ends the session in the background.
             void logout()
             navigate('/')
           },

@@ -5,7 +5,7 @@ import { type MenuEntry, mainMenu, staffMenu } from './menu.ts'
 /** The header menu for whoever is signed in: staff also get the desks. */
 export function useMenu(): MenuEntry[] {
   const staff = useSession((session) =>
-    Boolean(session.token && session.user && isStaffRole(session.user.role)),
+    Boolean(session.signedIn && session.user && isStaffRole(session.user.role)),
   )
   return staff ? [...mainMenu, staffMenu] : mainMenu
 }

@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { describedBy } from '../../test/describedBy.ts'
 import { passwordInput, textbox } from '../../test/fields.ts'
 import { fakeRuntime, renderShell } from '../../test/renderShell.tsx'
-import { createStudent, mailedToken, signedInStudent, tokenIsLive } from '../../test/testAccounts.ts'
+import {
+  createStudent,
+  endSessionElsewhere,
+  mailedToken,
+  otherDeviceSession,
+  sessionToken,
+  signedInStudent,
+  tokenIsLive,
+} from '../../test/testAccounts.ts'
 
 const runtime = () => fakeRuntime({}).runtime
 
@@ -65,7 +73,9 @@ describe('User Info', () => {
     const { info } = await openAccount()
     await user.type(textbox(info, 'Phone'), '12-ab')
     await user.click(within(info).getByRole('button', { name: 'Save' }))
-    expect((await within(info).findByRole('alert')).textContent).toBe('Your profile could not be saved. Please try again.')
+    expect((await within(info).findByRole('alert')).textContent).toBe(
+      'Your profile could not be saved. Please try again.',
+    )
     expect(describedBy(textbox(info, 'Phone'))).toBe('Phone must be a phone number, e.g. +84 912 345 678')
     expect(textbox(info, 'Phone').value).toBe('12-ab')
     expect(document.activeElement).toBe(textbox(info, 'Phone'))
@@ -86,7 +96,9 @@ describe('User Info', () => {
     await user.type(email, other.email.toUpperCase())
     await user.type(passwordInput(info, 'Current password'), student.password)
     await user.click(within(info).getByRole('button', { name: 'Save' }))
-    expect((await within(info).findByRole('alert')).textContent).toBe('Your profile could not be saved. Please try again.')
+    expect((await within(info).findByRole('alert')).textContent).toBe(
+      'Your profile could not be saved. Please try again.',
+    )
     expect(describedBy(email)).toContain('Another account already uses this e-mail address.')
   })
 
@@ -157,7 +169,9 @@ describe('User Info: a new e-mail address', () => {
     await user.type(passwordInput(info, 'Current password'), 'not-my-password')
     await user.click(within(info).getByRole('button', { name: 'Save' }))
 
-    expect((await within(info).findByRole('alert')).textContent).toBe('Your profile could not be saved. Please try again.')
+    expect((await within(info).findByRole('alert')).textContent).toBe(
+      'Your profile could not be saved. Please try again.',
+    )
     const password = passwordInput(info, 'Current password')
     expect(describedBy(password)).toBe(
       'Needed to change your e-mail address. Your current password is incorrect.',
@@ -168,7 +182,7 @@ describe('User Info: a new e-mail address', () => {
     expect(textbox(info, 'Email').value).toBe(next)
     expect(textbox(info, 'First name').value).toBe('Minh Anh')
     // Still signed in: a wrong current password is not a 401.
-    expect(sessionStore.getState().token).not.toBeNull()
+    expect(sessionStore.getState().signedIn).toBe(true)
     expect((await accountApi.loadProfile()).user).toMatchObject({ email: student.email, first_name: 'Minh' })
 
     await user.clear(password)
@@ -215,12 +229,14 @@ describe('User Password', () => {
     await user.type(passwordInput(panel, 'New password'), 'Another-long-one')
     await user.type(passwordInput(panel, 'Password confirmation'), 'Another-long-one')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
-    expect((await within(panel).findByRole('alert')).textContent).toBe('Your password could not be changed. Please try again.')
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'Your password could not be changed. Please try again.',
+    )
     expect(describedBy(passwordInput(panel, 'Password'))).toBe(
       'Your current password. Your current password is incorrect.',
     )
     // Still signed in: a wrong current password is not a 401.
-    expect(sessionStore.getState().token).not.toBeNull()
+    expect(sessionStore.getState().signedIn).toBe(true)
 
     await user.clear(passwordInput(panel, 'Password'))
     await user.type(passwordInput(panel, 'Password'), student.password)
@@ -238,16 +254,18 @@ describe('User Password', () => {
 
   it('changes it: "Your password is changed. Your other devices are signed out.", this session stays, the others end', async () => {
     const student = await signedInStudent()
-    const other = await accountApi.login({ email: student.email, password: student.password })
+    const other = await otherDeviceSession(student)
     const { user, panel } = await openPasswordTab()
     await user.type(passwordInput(panel, 'Password'), student.password)
     await user.type(passwordInput(panel, 'New password'), 'A-brand-new-password')
     await user.type(passwordInput(panel, 'Password confirmation'), 'A-brand-new-password')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(toasts()).toContain('success: Your password is changed. Your other devices are signed out.'))
+    await waitFor(() =>
+      expect(toasts()).toContain('success: Your password is changed. Your other devices are signed out.'),
+    )
     expect(passwordInput(panel, 'Password').value).toBe('')
-    expect(await tokenIsLive(sessionStore.getState().token!)).toBe(true)
-    expect(await tokenIsLive(other.id)).toBe(false)
+    expect(await tokenIsLive(sessionToken())).toBe(true)
+    expect(await tokenIsLive(other)).toBe(false)
     await expect(
       signInWithPassword({ email: student.email, password: 'A-brand-new-password' }),
     ).resolves.toMatchObject({ profile: { user: { email: student.email } } })
@@ -283,10 +301,10 @@ describe('the account routes', () => {
 
   it('a profile the server refuses (401) ends the session and asks to sign in', async () => {
     await signedInStudent()
-    await accountApi.revokeToken(sessionStore.getState().token!)
+    await endSessionElsewhere()
     renderShell('/account', runtime())
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
-    expect(sessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().signedIn).toBe(false)
     expect(authDialogStore.getState()).toMatchObject({ locked: true, returnTo: '/account' })
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
   })

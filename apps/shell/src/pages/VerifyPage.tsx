@@ -67,7 +67,7 @@ export default function VerifyPage() {
 }
 
 function Verified({ email }: { email: string }) {
-  const signedIn = useSession((session) => session.token !== null)
+  const signedIn = useSession((session) => session.signedIn)
   return (
     <>
       <p className={styles.lead}>
@@ -91,7 +91,7 @@ function Verified({ email }: { email: string }) {
  */
 function InvalidLink({ hadLink }: { hadLink: boolean }) {
   // Primitives only: a selector that builds an object would re-render for ever.
-  const signedIn = useSession((session) => session.token !== null)
+  const signedIn = useSession((session) => session.signedIn)
   const verified = useSession((session) => session.user?.verified ?? false)
   const email = useSession((session) => session.user?.email ?? '')
   if (signedIn && verified)

@@ -1,19 +1,26 @@
-import { authDialogStore, useSession } from '@unikit/auth'
+import { authDialogStore, restoreSession, useSession } from '@unikit/auth'
 import { EmptyState } from '@unikit/design-system'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'react-router'
 
 /**
- * The auth gate of the route table: without a stored token the page is not rendered and the login dialog
- * opens in its locked mode; once a token arrives the page renders where the user asked to go.
+ * The auth gate of the route table: without a session the page is not rendered and the login dialog opens in its
+ * locked mode; once signed in the page renders where the user asked to go. The session is an HttpOnly cookie the
+ * page cannot see, so until the server has answered whether there is one, the gate waits and opens nothing
+ * (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const token = useSession((session) => session.token)
+  const signedIn = useSession((session) => session.signedIn)
+  const restored = useSession((session) => session.restored)
   const location = useLocation()
   const returnTo = `${location.pathname}${location.search}`
 
   useEffect(() => {
-    if (token) return
+    if (!restored) {
+      restoreSession().catch(() => {})
+      return
+    }
+    if (signedIn) return
     authDialogStore.getState().open('login', { locked: true, returnTo })
     // Leaving the blocked route (e.g. "Back to home") releases the dialog.
     return () => {
@@ -23,8 +30,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         dialog.close()
       }
     }
-  }, [token, returnTo])
+  }, [signedIn, restored, returnTo])
 
-  if (token) return children
+  if (signedIn) return children
+  if (!restored) return <p role="status">Checking whether you are signed in…</p>
   return <EmptyState title="Sign in to continue" message="This page is for signed-in students." />
 }

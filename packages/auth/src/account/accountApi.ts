@@ -20,10 +20,9 @@ import type {
 import { api } from '../api/api.ts'
 import { publicApi } from '../api/publicApi.ts'
 
-/** A logout must not keep anyone waiting: the token is forgotten locally whatever the server says. */
+/** A logout must not keep anyone waiting: the session is forgotten locally whatever the server says. */
 const REVOKE_TIMEOUT_MS = 10_000
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 const signalOption = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
 
 /**
@@ -35,17 +34,23 @@ export const accountApi = {
   /** `POST private/signup`: creates the account; it does not sign in. */
   signup: async (body: SignupBody) => publicApi.post('private/signup', { json: body }).json<SignupResult>(),
 
-  /** `POST private/login`: the answer's `id` is the bearer token. */
+  /** `POST private/login`: the server sets the HttpOnly session cookie (a browser gets no token). */
   login: async (body: LoginBody) => publicApi.post('private/login', { json: body }).json<LoginResult>(),
 
+  /** `GET private/me` by the session cookie. A 401 of the page's session ends it (`expireSession`). */
+  loadProfile: async ({ signal }: { signal?: AbortSignal } = {}) =>
+    api.get('private/me', signalOption(signal)).json<MeResult>(),
+
   /**
-   * `GET private/me` with the stored token, or with `token` (one not stored yet, during sign-in, or the one a
-   * refresh started with). A 401 for the stored token still ends the session.
+   * `GET private/me`, asking whether this browser has a session at all: the profile, or null on 401 (which ends
+   * nothing and opens no dialog: `restoreSession`).
    */
-  loadProfile: async ({ token, signal }: { token?: string; signal?: AbortSignal } = {}) =>
-    token
-      ? publicApi.get('private/me', { headers: bearer(token), ...signalOption(signal) }).json<MeResult>()
-      : api.get('private/me', signalOption(signal)).json<MeResult>(),
+  findSession: async ({ signal }: { signal?: AbortSignal } = {}): Promise<MeResult | null> => {
+    const response = await publicApi.get('private/me', { ...signalOption(signal), throwHttpErrors: false })
+    if (response.status === 401) return null
+    if (!response.ok) throw new Error(`GET private/me answered ${response.status}`)
+    return response.json<MeResult>()
+  },
 
   /** `POST private/me/update`: the updated user. A changed e-mail address is unverified again. */
   updateProfile: async (body: UpdateMeBody) =>
@@ -82,12 +87,8 @@ export const accountApi = {
   verifyEmail: async (body: VerifyBody, signal?: AbortSignal) =>
     publicApi.post('private/u/verify', { json: body, ...signalOption(signal) }).json<VerifyResult>(),
 
-  /** `GET mobile/user/logout` for `token`: the server forgets the session. */
-  revokeToken: async (token: string): Promise<void> => {
-    await publicApi.get('mobile/user/logout', {
-      headers: bearer(token),
-      retry: 0,
-      timeout: REVOKE_TIMEOUT_MS,
-    })
+  /** `POST private/accounts/logout`: the server ends the cookie's session and clears the cookie. */
+  logout: async (): Promise<void> => {
+    await publicApi.post('private/accounts/logout', { retry: 0, timeout: REVOKE_TIMEOUT_MS })
   },
 }

@@ -1,12 +1,17 @@
+import { browserCookie } from '@unikit/config/vitest-browser-cookies'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readApiError } from '../api/readApiError.ts'
-import { type SessionState, sessionStore } from '../session/sessionStore.ts'
+import { SESSION_STORAGE_KEY, type SessionState, sessionStore } from '../session/sessionStore.ts'
 import { accountApi } from './accountApi.ts'
 import { logout } from './logout.ts'
 import { refreshProfile } from './refreshProfile.ts'
+import { restoreSession } from './restoreSession.ts'
 import { signInWithPassword } from './signInWithPassword.ts'
 
-// The flows against the real accounts service (test/node/accountsService.ts).
+// The flows against the real accounts service (test/node/accountsService.ts), the session in a cookie as a
+// browser keeps it (@unikit/config/vitest-browser-cookies).
+
+const SESSION_COOKIE = '__Host-unikit-session'
 
 let sequence = 0
 async function newAccount(firstName = 'Minh') {
@@ -20,34 +25,74 @@ async function newAccount(firstName = 'Minh') {
 const callsTo = (spy: { mock: { calls: unknown[][] } }, path: string) =>
   spy.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === `/api${path}`).length
 
+/** Ends the cookie's session on the server only, as a sign-out on another device would. */
+async function revokeElsewhere() {
+  const response = await fetch(`${location.origin}/api/mobile/user/logout`, {
+    headers: { authorization: `Bearer ${browserCookie(SESSION_COOKIE)}` },
+    credentials: 'omit',
+  })
+  expect(response.status).toBe(200)
+}
+
 afterEach(() => {
   sessionStore.getState().signOut()
   localStorage.clear()
 })
 
 describe('signInWithPassword', () => {
-  it('stores the token and the profile in one step', async () => {
+  it('keeps the session in the HttpOnly cookie, never in localStorage or the store, and the profile in one step', async () => {
     const account = await newAccount('Lan')
-    const seen: Pick<SessionState, 'token' | 'user'>[] = []
-    const stop = sessionStore.subscribe(({ token, user }) => seen.push({ token, user }))
+    const seen: Pick<SessionState, 'signedIn' | 'user'>[] = []
+    const stop = sessionStore.subscribe(({ signedIn, user }) => seen.push({ signedIn, user }))
     const { profile } = await signInWithPassword(account)
     stop()
     expect(profile?.user).toMatchObject({ first_name: 'Lan', email: account.email, verified: false })
-    // Never a token without its user.
-    expect(seen.filter((state) => state.token && !state.user)).toEqual([])
-    expect(sessionStore.getState()).toMatchObject({ loginType: 'app', account: { balance: 0 } })
+    // Never signed in without its user.
+    expect(seen.filter((state) => state.signedIn && !state.user)).toEqual([])
+    expect(sessionStore.getState()).toMatchObject({
+      signedIn: true,
+      loginType: 'app',
+      account: { balance: 0 },
+    })
+    const token = browserCookie(SESSION_COOKIE)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+    expect(Object.keys(localStorage)).toEqual([])
+    expect(JSON.stringify(sessionStore.getState())).not.toContain(token)
+    expect(document.cookie).not.toContain(SESSION_COOKIE)
   })
 
-  it('a wrong password rejects and leaves a stored session alone', async () => {
+  it('a wrong password rejects and leaves a live session alone', async () => {
     const mine = await newAccount()
     const other = await newAccount()
     await signInWithPassword(mine)
-    const token = sessionStore.getState().token
     const failure = await signInWithPassword({ ...other, password: 'wrong-password' }).catch(
       (e: unknown) => e,
     )
     expect(readApiError(failure)).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' })
-    expect(sessionStore.getState().token).toBe(token)
+    expect(sessionStore.getState().signedIn).toBe(true)
+    expect((await accountApi.loadProfile()).user.email).toBe(mine.email)
+  })
+})
+
+describe('restoreSession', () => {
+  it('after a reload, learns from the server that the cookie’s session is live, with its profile', async () => {
+    const account = await newAccount('Hoa')
+    await signInWithPassword(account)
+    sessionStore.setState({ signedIn: false, restored: false, user: null, account: null })
+    const profile = await restoreSession()
+    expect(profile?.user.first_name).toBe('Hoa')
+    expect(sessionStore.getState()).toMatchObject({
+      signedIn: true,
+      restored: true,
+      user: { first_name: 'Hoa' },
+    })
+  })
+
+  it('without a session: signed out, quietly (no dialog, no listeners)', async () => {
+    sessionStore.setState({ signedIn: false, restored: false })
+    expect(await restoreSession()).toBeNull()
+    expect(sessionStore.getState()).toMatchObject({ signedIn: false, restored: true })
   })
 })
 
@@ -78,29 +123,34 @@ describe('refreshProfile', () => {
     expect(sessionStore.getState().user).toBeNull()
   })
 
-  it('a token the server refuses ends the session', async () => {
+  it('a session the server refuses ends here, and the browser drops its cookie', async () => {
     await signInWithPassword(await newAccount())
-    await accountApi.revokeToken(sessionStore.getState().token!)
+    await revokeElsewhere()
     const failure = await refreshProfile().catch((e: unknown) => e)
     expect(readApiError(failure).status).toBe(401)
-    expect(sessionStore.getState().token).toBeNull()
+    expect(sessionStore.getState().signedIn).toBe(false)
+    expect(browserCookie(SESSION_COOKIE)).toBeUndefined()
   })
 })
 
 describe('logout', () => {
-  it('signs out at once, then the server revokes the token', async () => {
+  it('signs out at once, then the server ends the session and clears the cookie', async () => {
     await signInWithPassword(await newAccount())
-    const token = sessionStore.getState().token!
+    const token = browserCookie(SESSION_COOKIE)
     const done = logout()
-    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, account: null })
+    expect(sessionStore.getState()).toMatchObject({ signedIn: false, user: null, account: null })
     await done
-    const refused = await accountApi.loadProfile({ token }).catch((e: unknown) => e)
-    expect(readApiError(refused).status).toBe(401)
+    expect(browserCookie(SESSION_COOKIE)).toBeUndefined()
+    const refused = await fetch(`${location.origin}/api/private/me`, {
+      headers: { authorization: `Bearer ${token}` },
+      credentials: 'omit',
+    })
+    expect(refused.status).toBe(401)
   })
 
-  it('is quiet when the server already forgot the token, or when signed out', async () => {
+  it('is quiet when the server already forgot the session, or when signed out', async () => {
     await signInWithPassword(await newAccount())
-    await accountApi.revokeToken(sessionStore.getState().token!)
+    await revokeElsewhere()
     await expect(logout()).resolves.toBeUndefined()
     await expect(logout()).resolves.toBeUndefined()
   })

@@ -1,14 +1,16 @@
+import { announceSession } from '../session/sessionChannel.ts'
 import { sessionStore } from '../session/sessionStore.ts'
 import { accountApi } from './accountApi.ts'
 
 /**
- * Signs out: the stored user and token are forgotten at once (in every tab), then the server is asked to
- * revoke the token. The revocation is best effort: offline, or with a token the server already dropped, the
- * user is still signed out here. Resolves when the revocation has been answered or has failed.
+ * Signs out: the user is forgotten at once here and in the other tabs, then the server is asked to end the
+ * session and clear its cookie. Offline, the user is still signed out here; the cookie then stays until the
+ * server next refuses it (a 401 clears it too). Resolves when the server has answered or failed.
  */
 export async function logout(): Promise<void> {
-  const { token } = sessionStore.getState()
+  const { signedIn } = sessionStore.getState()
   sessionStore.getState().signOut()
-  if (!token) return
-  await accountApi.revokeToken(token).catch(() => {})
+  announceSession('signed-out')
+  if (!signedIn) return
+  await accountApi.logout().catch(() => {})
 }

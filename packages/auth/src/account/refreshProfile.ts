@@ -1,45 +1,48 @@
 import type { MeResult } from '@unikit/contracts/accounts'
-import { sessionStore } from '../session/sessionStore.ts'
+import { sessionGeneration, sessionStore } from '../session/sessionStore.ts'
 import { accountApi } from './accountApi.ts'
+import { restoreSession } from './restoreSession.ts'
 
-/** When the profile of which token was last loaded: the freshness `maxAge` compares against. */
-let loaded: { token: string; at: number } | null = null
-let inFlight: { token: string; promise: Promise<MeResult | null> } | null = null
+/** When the profile of which sign-in was last loaded: the freshness `maxAge` compares against. */
+let loaded: { generation: number; at: number } | null = null
+let inFlight: { generation: number; promise: Promise<MeResult | null> } | null = null
 
-/** Records a profile just loaded for `token` (the sign-in flow loads it itself). */
-export function noteProfileLoaded(token: string): void {
-  loaded = { token, at: Date.now() }
+/** Records a profile just loaded for the current sign-in (the sign-in flow loads it itself). */
+export function noteProfileLoaded(generation: number): void {
+  loaded = { generation, at: Date.now() }
 }
 
 export type RefreshProfileOptions = {
-  /** Skip the call when the stored session's profile was loaded less than this many ms ago. Default 0. */
+  /** Skip the call when the session's profile was loaded less than this many ms ago. Default 0. */
   maxAge?: number
 }
 
 /**
- * Loads `GET private/me` for the stored session and keeps it (user and balance). Resolves to the profile, or
- * to null when signed out or still fresh. Calls under way are shared. A 401 ends the session through the API
+ * Loads `GET private/me` for the session and keeps it (user and balance). On a page that has not asked the server
+ * yet, this is `restoreSession` (the session is an HttpOnly cookie the page cannot see). Resolves to the profile,
+ * or to null when signed out or still fresh. Calls under way are shared. A 401 ends the session through the API
  * client (and the shell reopens the sign-in dialog); other failures reject and leave the session alone.
  */
 export function refreshProfile({ maxAge = 0 }: RefreshProfileOptions = {}): Promise<MeResult | null> {
-  const { token, user } = sessionStore.getState()
-  if (!token) return Promise.resolve(null)
-  const fresh = user && loaded?.token === token && Date.now() - loaded.at < maxAge
+  const { signedIn, restored, user } = sessionStore.getState()
+  if (!restored) return restoreSession()
+  if (!signedIn) return Promise.resolve(null)
+  const generation = sessionGeneration()
+  const fresh = user && loaded?.generation === generation && Date.now() - loaded.at < maxAge
   if (fresh) return Promise.resolve(null)
-  if (inFlight?.token === token) return inFlight.promise
-  // The token read now, not when the request leaves: a sign-out meanwhile must not turn this into a 401.
+  if (inFlight?.generation === generation) return inFlight.promise
   const promise = accountApi
-    .loadProfile({ token })
+    .loadProfile()
     .then((profile) => {
       // A reply for a session that has meanwhile ended or changed is dropped.
-      if (sessionStore.getState().token !== token) return null
+      if (sessionGeneration() !== generation) return null
       sessionStore.getState().setProfile(profile)
-      noteProfileLoaded(token)
+      noteProfileLoaded(generation)
       return profile
     })
     .finally(() => {
       if (inFlight?.promise === promise) inFlight = null
     })
-  inFlight = { token, promise }
+  inFlight = { generation, promise }
   return promise
 }

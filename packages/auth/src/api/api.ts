@@ -1,4 +1,4 @@
 import { createApiClient } from './createApiClient.ts'
 
-/** The client every app uses for `/api/*`: bearer token from the session, 100 s timeout. */
+/** The client every app uses for `/api/*`: the session cookie goes along, 100 s timeout. */
 export const api = createApiClient()

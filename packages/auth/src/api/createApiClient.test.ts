@@ -6,7 +6,6 @@ import { readApiError } from './readApiError.ts'
 import { onUnauthorized, type UnauthorizedEvent } from './unauthorized.ts'
 
 let server: LoopbackServer
-let otherOrigin: LoopbackServer
 
 beforeAll(async () => {
   server = await startLoopbackServer((req, res) => {
@@ -21,13 +20,9 @@ beforeAll(async () => {
         return sendJson(res, 404, { error: { code: 'NOT_FOUND', message: 'No such route.' } })
     }
   })
-  otherOrigin = await startLoopbackServer((req, res) =>
-    sendJson(res, 200, { authorization: req.headers.authorization ?? null }),
-  )
 })
 afterAll(async () => {
   await server.close()
-  await otherOrigin.close()
 })
 afterEach(() => {
   sessionStore.getState().signOut()
@@ -35,7 +30,7 @@ afterEach(() => {
 })
 
 const client = () => createApiClient({ baseUrl: `${server.origin}/api/` })
-const signIn = (token: string) => sessionStore.getState().signIn({ token, loginType: 'app' })
+const signIn = () => sessionStore.getState().signIn({ loginType: 'app' })
 
 describe('createApiClient', () => {
   it('joins paths to the base, with or without a leading slash', async () => {
@@ -44,27 +39,33 @@ describe('createApiClient', () => {
     expect(server.received.slice(-2).map((r) => r.url)).toEqual(['/api/private/me', '/api/private/me'])
   })
 
-  it('sends no Authorization header while signed out', async () => {
-    const body = await client().get('private/me').json<{ authorization: string | null }>()
-    expect(body.authorization).toBeNull()
+  it('holds no token: it never sends an Authorization header, signed in or not', async () => {
+    expect(
+      (await client().get('private/me').json<{ authorization: string | null }>()).authorization,
+    ).toBeNull()
+    signIn()
+    expect(
+      (await client().get('private/me').json<{ authorization: string | null }>()).authorization,
+    ).toBeNull()
   })
 
-  it('sends the stored token as a bearer header', async () => {
-    signIn('token-123')
-    const body = await client().get('private/me').json<{ authorization: string | null }>()
-    expect(body.authorization).toBe('Bearer token-123')
+  it('lets the browser send the session cookie to our own origin only, and none at all without the session', async () => {
+    const seen: RequestCredentials[] = []
+    const spy = (input: Request | URL | string, init?: RequestInit) => {
+      seen.push((input as Request).credentials)
+      return fetch(input, init)
+    }
+    await createApiClient({ baseUrl: `${server.origin}/api/`, fetch: spy })
+      .get('private/me')
+      .json()
+    await createApiClient({ baseUrl: `${server.origin}/api/`, fetch: spy, session: false })
+      .get('private/me')
+      .json()
+    expect(seen).toEqual(['same-origin', 'omit'])
   })
 
-  it('never sends the token to another origin', async () => {
-    signIn('token-123')
-    const body = await client()
-      .get(new URL(`${otherOrigin.origin}/collect`))
-      .json<{ authorization: string | null }>()
-    expect(body.authorization).toBeNull()
-  })
-
-  it('on a 401 for the stored token: clears the session and notifies listeners', async () => {
-    signIn('expired-token')
+  it('on a 401 while signed in: ends the session and notifies listeners', async () => {
+    signIn()
     const events: UnauthorizedEvent[] = []
     const unsubscribe = onUnauthorized((event) => events.push(event))
     const error = await client()
@@ -77,12 +78,11 @@ describe('createApiClient', () => {
       code: 'SESSION_EXPIRED',
       message: 'Your session has ended.',
     })
-    expect(sessionStore.getState().token).toBeNull()
-    expect(JSON.parse(localStorage.getItem('unikit:v2:session')!).state.token).toBeNull()
+    expect(sessionStore.getState().signedIn).toBe(false)
     expect(events).toEqual([{ url: `${server.origin}/api/private/order/list` }])
   })
 
-  it('a 401 on a call without a token (wrong password) leaves everything alone', async () => {
+  it('a 401 while signed out (a wrong password) leaves everything alone', async () => {
     const events: UnauthorizedEvent[] = []
     const unsubscribe = onUnauthorized((event) => events.push(event))
     const error = await client()
@@ -94,23 +94,35 @@ describe('createApiClient', () => {
     expect(events).toEqual([])
   })
 
-  it('a late 401 for an old token does not end a newer session', async () => {
-    signIn('old-token')
+  it('a late 401 of an earlier sign-in does not end a newer session', async () => {
+    signIn()
     const events: UnauthorizedEvent[] = []
     const unsubscribe = onUnauthorized((event) => events.push(event))
-    const stale = createApiClient({ baseUrl: `${server.origin}/api/`, getToken: () => 'old-token' })
-    signIn('new-token')
-    await stale
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const slow = createApiClient({
+      baseUrl: `${server.origin}/api/`,
+      fetch: async (input, init) => {
+        await held
+        return fetch(input, init)
+      },
+    })
+    const call = slow
       .get('private/order/list')
       .json()
       .catch(() => {})
+    signIn()
+    release()
+    await call
     unsubscribe()
-    expect(sessionStore.getState().token).toBe('new-token')
+    expect(sessionStore.getState().signedIn).toBe(true)
     expect(events).toEqual([])
   })
 
   it('an unsubscribed listener hears nothing', async () => {
-    signIn('expired-token')
+    signIn()
     let calls = 0
     onUnauthorized(() => calls++)()
     await client()
@@ -120,19 +132,17 @@ describe('createApiClient', () => {
     expect(calls).toBe(0)
   })
 
-  it('takes custom getToken and onUnauthorized', async () => {
-    const seen: string[] = []
+  it('takes a custom onUnauthorized', async () => {
+    const seen: number[] = []
     const custom = createApiClient({
       baseUrl: `${server.origin}/api/`,
-      getToken: () => 'custom-token',
-      onUnauthorized: (token) => seen.push(token),
+      onUnauthorized: (generation) => seen.push(generation),
     })
-    const body = await custom.get('private/me').json<{ authorization: string }>()
-    expect(body.authorization).toBe('Bearer custom-token')
+    signIn()
     await custom
       .get('private/order/list')
       .json()
       .catch(() => {})
-    expect(seen).toEqual(['custom-token'])
+    expect(seen).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { sessionStore } from '../session/sessionStore.ts'
+import { sessionGeneration, sessionStore } from '../session/sessionStore.ts'
 import { DEFAULT_API_BASE_URL } from './createApiClient.ts'
 import type { ApiError } from './readApiError.ts'
 import { expireSession } from './unauthorized.ts'
@@ -28,21 +28,21 @@ export class UploadError extends Error implements ApiError {
 
 /**
  * Uploads one file to `/api/<path>` as multipart form data, with progress and cancel. XMLHttpRequest, not fetch:
- * browsers report upload progress only for it (a streamed fetch body needs HTTP/2). The session's bearer token
- * goes along, and a 401 ends the session like any other call (docs/product/platform.md#api-client).
+ * browsers report upload progress only for it (a streamed fetch body needs HTTP/2). The session cookie goes
+ * along (same origin), with the page's Origin the services require of a change by cookie, and a 401 ends the
+ * session like any other call (docs/product/platform.md#api-client).
  */
 export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const token = sessionStore.getState().token
+    const generation = sessionStore.getState().signedIn ? sessionGeneration() : undefined
     const request = new XMLHttpRequest()
     request.open('POST', `${DEFAULT_API_BASE_URL}${path}`)
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`)
     request.responseType = 'json'
     request.upload.onprogress = (event) =>
       options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size })
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) return resolve(request.response as T)
-      if (request.status === 401 && token) expireSession(token, { url: path })
+      if (request.status === 401 && generation !== undefined) expireSession(generation, { url: path })
       reject(failure(request.status, request.response))
     }
     request.onerror = () =>

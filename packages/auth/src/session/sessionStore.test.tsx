@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isSignedIn, SESSION_STORAGE_KEY, sessionStore } from './sessionStore.ts'
+import { announceSession } from './sessionChannel.ts'
+import { isSignedIn, SESSION_STORAGE_KEY, sessionGeneration, sessionStore } from './sessionStore.ts'
 import type { SessionUser } from './sessionTypes.ts'
 import { useSession } from './useSession.ts'
 
@@ -22,59 +23,46 @@ afterEach(() => {
 /** A fresh copy of the module, as after a page reload. */
 async function reloadStore() {
   vi.resetModules()
-  const fresh = await import('./sessionStore.ts')
-  return fresh.sessionStore
+  return (await import('./sessionStore.ts')).sessionStore
 }
-
-/** What another tab's write looks like from this one: storage changes, then the `storage` event. */
-function writeFromAnotherTab(value: string | null) {
-  const oldValue = localStorage.getItem(SESSION_STORAGE_KEY)
-  if (value === null) localStorage.removeItem(SESSION_STORAGE_KEY)
-  else localStorage.setItem(SESSION_STORAGE_KEY, value)
-  window.dispatchEvent(
-    new StorageEvent('storage', {
-      key: SESSION_STORAGE_KEY,
-      oldValue,
-      newValue: value,
-      storageArea: localStorage,
-    }),
-  )
-}
-
-const stored = (state: unknown) => JSON.stringify({ state, version: 1 })
 
 describe('sessionStore', () => {
-  it('starts signed out', () => {
-    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, account: null, loginType: null })
-    expect(isSignedIn()).toBe(false)
+  it('starts signed out and not yet restored: the page asks the server before it shows either', async () => {
+    const fresh = await reloadStore()
+    expect(fresh.getState()).toMatchObject({ signedIn: false, restored: false, user: null, account: null })
   })
 
-  it('survives a reload: sign in, load the profile, read it back from localStorage', async () => {
-    sessionStore.getState().signIn({ token: 'tok-1', loginType: 'google' })
-    sessionStore.getState().setProfile({ user, account: { balance: 150_000 } })
-    expect(isSignedIn()).toBe(true)
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
-      state: { token: 'tok-1', user, account: { balance: 150_000 }, loginType: 'google' },
+  it('keeps nothing in localStorage, and removes the token an older build stored there', async () => {
+    const old = {
+      state: { token: 'stolen-by-any-script', user, account: null, loginType: 'app' },
       version: 1,
-    })
+    }
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(old))
+    const fresh = await reloadStore()
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+    expect(fresh.getState().signedIn).toBe(false)
 
-    const reloaded = await reloadStore()
-    expect(reloaded).not.toBe(sessionStore)
-    expect(reloaded.getState()).toMatchObject({
-      token: 'tok-1',
-      user,
-      account: { balance: 150_000 },
-      loginType: 'google',
-    })
+    fresh.getState().signIn({ loginType: 'app', profile: { user, account: { balance: 150_000 } } })
+    expect(fresh.getState()).toMatchObject({ signedIn: true, user, account: { balance: 150_000 } })
+    expect(localStorage.length).toBe(0)
+    expect(JSON.stringify(fresh.getState())).not.toMatch(/token/i)
   })
 
-  it('a new sign-in forgets the previous profile; sign-out forgets everything', () => {
-    sessionStore.getState().signIn({ token: 'a', loginType: 'app' })
+  it('a new sign-in forgets the previous profile; sign-out forgets everything; each is a new generation', () => {
+    sessionStore.getState().signIn({ loginType: 'app' })
     sessionStore.getState().setProfile({ user, account: null })
-    sessionStore.getState().signIn({ token: 'b', loginType: 'app' })
-    expect(sessionStore.getState()).toMatchObject({ token: 'b', user: null })
+    const first = sessionGeneration()
+    sessionStore.getState().signIn({ loginType: 'app' })
+    expect(sessionStore.getState()).toMatchObject({ signedIn: true, user: null })
+    expect(sessionGeneration()).not.toBe(first)
     sessionStore.getState().signOut()
-    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, account: null, loginType: null })
+    expect(sessionStore.getState()).toMatchObject({
+      signedIn: false,
+      restored: true,
+      user: null,
+      account: null,
+    })
+    expect(isSignedIn()).toBe(false)
   })
 
   it('ignores a profile that arrives after sign-out', () => {
@@ -82,51 +70,14 @@ describe('sessionStore', () => {
     expect(sessionStore.getState().user).toBeNull()
   })
 
-  it('treats malformed stored data as signed out', async () => {
-    for (const raw of ['not json', stored({ token: 42 }), stored(null), stored({ token: '' })]) {
-      localStorage.setItem(SESSION_STORAGE_KEY, raw)
-      const reloaded = await reloadStore()
-      expect(reloaded.getState().token).toBeNull()
-    }
-  })
-
-  it('keeps a valid token but drops a malformed profile', async () => {
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      stored({ token: 't', user: { id: 1 }, account: { balance: 'x' } }),
-    )
-    const reloaded = await reloadStore()
-    expect(reloaded.getState()).toMatchObject({ token: 't', user: null, account: null, loginType: null })
-  })
-
-  describe('across tabs', () => {
-    it('takes a sign-in made in another tab', () => {
-      writeFromAnotherTab(stored({ token: 'other-tab', user, account: { balance: 5 }, loginType: 'app' }))
-      expect(sessionStore.getState()).toMatchObject({ token: 'other-tab', user, account: { balance: 5 } })
-    })
-
-    it('takes a sign-out made in another tab', () => {
-      sessionStore.getState().signIn({ token: 'mine', loginType: 'app' })
-      writeFromAnotherTab(stored({ token: null, user: null, account: null, loginType: null }))
-      expect(isSignedIn()).toBe(false)
-    })
-
-    it('signs out when another tab removes the key or clears storage', () => {
-      sessionStore.getState().signIn({ token: 'mine', loginType: 'app' })
-      writeFromAnotherTab(null)
-      expect(isSignedIn()).toBe(false)
-
-      sessionStore.getState().signIn({ token: 'mine', loginType: 'app' })
-      localStorage.clear()
-      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }))
-      expect(isSignedIn()).toBe(false)
-    })
-
-    it('ignores other keys', () => {
-      sessionStore.getState().signIn({ token: 'mine', loginType: 'app' })
-      window.dispatchEvent(new StorageEvent('storage', { key: 'unikit:v2:citations', newValue: '[]' }))
-      expect(sessionStore.getState().token).toBe('mine')
-    })
+  it('tells other tabs only that the session changed, never the session', async () => {
+    const heard: unknown[] = []
+    const other = new BroadcastChannel('unikit:session')
+    other.onmessage = (event) => heard.push(event.data)
+    announceSession('signed-in')
+    announceSession('signed-out')
+    await vi.waitFor(() => expect(heard).toEqual(['signed-in', 'signed-out']))
+    other.close()
   })
 
   it('useSession re-renders components when the selected part changes', () => {
@@ -137,7 +88,7 @@ describe('sessionStore', () => {
     render(<Greeting />)
     expect(screen.getByText('Hello guest')).not.toBeNull()
     act(() => {
-      sessionStore.getState().signIn({ token: 't', loginType: 'app' })
+      sessionStore.getState().signIn({ loginType: 'app' })
       sessionStore.getState().setProfile({ user, account: null })
     })
     expect(screen.getByText('Hello Minh')).not.toBeNull()

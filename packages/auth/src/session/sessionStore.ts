@@ -1,7 +1,5 @@
-import { createJSONStorage, persist } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
-import { parseSession } from './parseSession.ts'
-import { safeLocalStorage } from './safeLocalStorage.ts'
+import { removeStoredItem } from './removeStoredItem.ts'
 import {
   type LoginType,
   type SessionAccount,
@@ -10,61 +8,68 @@ import {
   signedOut,
 } from './sessionTypes.ts'
 
-/** The localStorage key of the session; the version is in the key, so a new shape gets a new key. */
+/**
+ * Where builds before 0635 kept the session, bearer token included; it is removed on load and never written
+ * again (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md).
+ */
 export const SESSION_STORAGE_KEY = 'unikit:v2:session'
 
 export type SessionState = SessionData & {
   /**
-   * A new session: keeps the token and forgets any previous profile, or takes the new one when given (one
-   * update, so nothing ever sees the new token without its user).
+   * The server has started a session (its cookie is set): forgets any previous profile, or takes the new one
+   * when given (one update, so nothing ever sees the new session without its user). The flows that start a
+   * session (`signInWithPassword`, `restoreSession`) call it; other tabs hear of it from them.
    */
   signIn: (session: {
-    token: string
     loginType: LoginType
     profile?: { user: SessionUser; account: SessionAccount | null }
   }) => void
   /** The profile loaded after sign-in (`GET private/me`). Ignored while signed out. */
   setProfile: (profile: { user: SessionUser; account: SessionAccount | null }) => void
-  /** Forgets the token and the profile, in every tab. */
+  /** Forgets the session in this tab (`logout` also ends it on the server and in the other tabs). */
   signOut: () => void
 }
 
+let generation = 0
+
 /**
- * The session, kept in localStorage under `unikit:v2:session`. One vanilla store for the whole page: the
- * package is a federation singleton, so the shell and every remote share it.
+ * Which sign-in this tab is in: it changes with every sign-in and sign-out, so a late answer of an earlier
+ * session (a 401, a profile) cannot end or fill a newer one.
  */
-export const sessionStore = createStore<SessionState>()(
-  persist(
-    (set, get) => ({
-      ...signedOut,
-      signIn: ({ token, loginType, profile }) =>
-        set({ token, loginType, user: profile?.user ?? null, account: profile?.account ?? null }),
-      setProfile: ({ user, account }) => {
-        if (get().token) set({ user, account })
-      },
-      signOut: () => set(signedOut),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      version: 1,
-      // A value written by another version of this store is read like any other: defensively.
-      migrate: (persisted) => parseSession(persisted),
-      storage: createJSONStorage(() => safeLocalStorage),
-      partialize: ({ token, user, account, loginType }): SessionData => ({ token, user, account, loginType }),
-      // Whatever is stored replaces the whole session, and a missing or malformed value means signed out.
-      merge: (persisted, current) => ({ ...current, ...parseSession(persisted) }),
-    },
-  ),
-)
+export function sessionGeneration(): number {
+  return generation
+}
 
-/** Whether a token is stored (the UI's meaning of "signed in"; the server still checks it). */
+/**
+ * The session as this page knows it, in memory only. One vanilla store for the whole page: the package is a
+ * federation singleton, so the shell and every remote share it.
+ */
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  ...signedOut,
+  restored: false,
+  signIn: ({ loginType, profile }) => {
+    generation += 1
+    set({
+      signedIn: true,
+      restored: true,
+      loginType,
+      user: profile?.user ?? null,
+      account: profile?.account ?? null,
+    })
+  },
+  setProfile: ({ user, account }) => {
+    if (get().signedIn) set({ user, account })
+  },
+  signOut: () => {
+    generation += 1
+    set(signedOut)
+  },
+}))
+
+/** Whether the server has a live session for this browser, as far as this page knows. */
 export function isSignedIn(): boolean {
-  return sessionStore.getState().token !== null
+  return sessionStore.getState().signedIn
 }
 
-// Another tab signed in or out: take its session. The browser fires `storage` only in the other tabs.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_STORAGE_KEY || event.key === null) void sessionStore.persist.rehydrate()
-  })
-}
+// An older build's stored session (with its token) is removed at once.
+removeStoredItem(SESSION_STORAGE_KEY)

@@ -20,14 +20,25 @@ export type SessionAccount = {
   balance: number
 }
 
-/** What is kept about the session, in this tab and in localStorage. */
+/**
+ * What this tab knows of the session. The session itself is an HttpOnly cookie no script can read
+ * (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md): the page learns of it from the server.
+ */
 export type SessionData = {
-  /** The bearer token; its presence is what "signed in" means in the UI. */
-  token: string | null
+  /** Whether the server has a live session for this browser; what "signed in" means in the UI. */
+  signedIn: boolean
+  /** False until the server has been asked once on this page (`restoreSession`): the UI waits rather than guess. */
+  restored: boolean
   /** Null until the profile has been loaded after sign-in. */
   user: SessionUser | null
   account: SessionAccount | null
   loginType: LoginType | null
 }
 
-export const signedOut: SessionData = { token: null, user: null, account: null, loginType: null }
+export const signedOut: SessionData = {
+  signedIn: false,
+  restored: true,
+  user: null,
+  account: null,
+  loginType: null,
+}
