@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { createAppConfig } from '@unikit/config/rspack'
 
 export default createAppConfig({
@@ -6,4 +7,8 @@ export default createAppConfig({
   kind: 'host',
   devPort: 3000,
   title: 'Unikit',
+  // Only what Unikit's apps use of react-router, not the whole package (docs/decisions/0622-shell-initial-js-budget.md).
+  provideFromFile: {
+    'react-router': path.join(import.meta.dirname, 'src/federation/sharedReactRouter.ts'),
+  },
 })

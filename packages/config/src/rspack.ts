@@ -17,7 +17,16 @@ export type AppConfigOptions = {
   devPort: number
   /** Title of the HTML page (the shell, or a remote's standalone dev host). */
   title: string
+  /**
+   * Shared singletons this app provides from a file of its own instead of the whole package (share key → file).
+   * The file reaches the package itself as `@unikit/whole/<key>`, a name the federation does not intercept
+   * (docs/decisions/0622-shell-initial-js-budget.md).
+   */
+  provideFromFile?: Record<string, string>
 }
+
+/** The name by which a file of `provideFromFile` imports the package it stands in for. */
+export const wholePackage = (shareKey: string) => `@unikit/whole/${shareKey}`
 
 type Env = { WEBPACK_SERVE?: boolean; RSPACK_SERVE?: boolean }
 type Argv = { mode?: 'development' | 'production' }
@@ -81,6 +90,9 @@ export function createAppConfig(options: AppConfigOptions) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx'],
         conditionNames: ['@unikit/source', 'browser', 'import', 'module', 'default'],
+        alias: Object.fromEntries(
+          Object.keys(options.provideFromFile ?? {}).map((key) => [`${wholePackage(key)}$`, key]),
+        ),
       },
       module: {
         rules: [scriptRule(development), ...assetRules],
@@ -103,7 +115,7 @@ export function createAppConfig(options: AppConfigOptions) {
                 exposes: { [exposedRoutesModule]: src('routes.tsx') },
               }),
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          shared: sharedConfig(options.appDir),
+          shared: sharedConfig(options.appDir, options.provideFromFile),
           shareStrategy: 'loaded-first',
           dts: false,
           dev: false,

@@ -21,13 +21,19 @@ export type SharedEntry = {
   requiredVersion: string
   version: string
   strictVersion: false
+  /** The module provided under this key when it is not the package itself. */
+  import?: string
 }
 
 /**
  * Builds the federation `shared` map for the app in `appDir`. Versions come from each package's own
- * package.json (never `workspace:*`), so the runtime can negotiate them.
+ * package.json (never `workspace:*`), so the runtime can negotiate them. `provideFromFile` names a file the app
+ * provides under a key instead of the package (the shell's react-router, decision 0622).
  */
-export function sharedConfig(appDir: string): Record<string, SharedEntry> {
+export function sharedConfig(
+  appDir: string,
+  provideFromFile: Record<string, string> = {},
+): Record<string, SharedEntry> {
   const require = createRequire(path.join(appDir, 'package.json'))
   const entries = sharedSingletons.map((key) => {
     const pkg = key.endsWith('/') ? key.slice(0, -1) : key
@@ -37,6 +43,7 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
       requiredVersion: `^${version}`,
       version,
       strictVersion: false,
+      ...(provideFromFile[key] ? { import: provideFromFile[key] } : {}),
     }
     return [key, entry] as const
   })

@@ -1,8 +1,11 @@
 import { authDialogStore, onUnauthorized, useAuthDialog } from '@unikit/auth'
-import { Dialog } from '@unikit/design-system'
-import { useEffect } from 'react'
+import { Dialog, Spinner } from '@unikit/design-system'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Link } from 'react-router'
-import { AuthForms } from './AuthForms.tsx'
+
+// The forms are a chunk of their own, fetched when the dialog first opens: most first pages never show them
+// (docs/decisions/0622-shell-initial-js-budget.md).
+const AuthForms = lazy(() => import('./AuthForms.tsx').then((m) => ({ default: m.AuthForms })))
 
 const titles = { login: 'Sign In', signup: 'Create Your Account', reset: 'Reset password', closed: '' }
 /** Why a blocked route's dialog is there, in the words of each mode. */
@@ -29,7 +32,9 @@ export function AuthDialogHost() {
     dialog.close()
   }
 
-  return (
+  // Suspense is outside the dialog: while the forms load, a dialog with a spinner shows; the dialog with the
+  // forms then opens afresh, so it focuses the first field as it would have had the forms been there at once.
+  const frame = (content: ReactNode) => (
     <Dialog
       open={mode !== 'closed'}
       onClose={close}
@@ -45,7 +50,11 @@ export function AuthDialogHost() {
         ) : undefined
       }
     >
-      <AuthForms mode={mode} />
+      {content}
     </Dialog>
+  )
+  if (mode === 'closed') return null
+  return (
+    <Suspense fallback={frame(<Spinner label="Loading…" />)}>{frame(<AuthForms mode={mode} />)}</Suspense>
   )
 }

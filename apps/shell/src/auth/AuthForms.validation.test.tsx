@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { authDialogStore, sessionStore } from '@unikit/auth'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describedBy } from '../../test/describedBy.ts'
+import { dialogWithForms } from '../../test/dialogWithForms.ts'
 import { passwordInput as password, textbox } from '../../test/fields.ts'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 
@@ -10,10 +11,10 @@ import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 
 const runtime = () => fakeRuntime({ citation: [{ index: true, element: page('Citation listing') }] }).runtime
 
-function openDialog(mode: 'login' | 'signup' | 'reset' = 'login') {
+async function openDialog(mode: 'login' | 'signup' | 'reset' = 'login') {
   renderShell('/citation', runtime())
   act(() => authDialogStore.getState().open(mode))
-  return screen.getByRole('dialog')
+  return dialogWithForms()
 }
 
 afterEach(() => {
@@ -22,8 +23,8 @@ afterEach(() => {
 })
 
 describe('Sign In', () => {
-  it('shows the fixed domain beside the student number, also in its description', () => {
-    const dialog = openDialog()
+  it('shows the fixed domain beside the student number, also in its description', async () => {
+    const dialog = await openDialog()
     expect(dialog).toBe(screen.getByRole('dialog', { name: 'Sign In' }))
     const field = textbox(dialog, 'Student number')
     expect(field.parentElement?.textContent).toContain('@rmit.edu.vn')
@@ -34,7 +35,7 @@ describe('Sign In', () => {
 
   it('wants both fields, says so at once, and moves to the first empty one', async () => {
     const user = userEvent.setup()
-    const dialog = openDialog()
+    const dialog = await openDialog()
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
     expect(within(dialog).getByRole('alert').textContent).toBe('Enter your student number and password.')
     expect(document.activeElement).toBe(textbox(dialog, 'Student number'))
@@ -49,7 +50,7 @@ describe('Sign In', () => {
 
   it('refuses an "@" in the student number under the field, keeping what was typed', async () => {
     const user = userEvent.setup()
-    const dialog = openDialog()
+    const dialog = await openDialog()
     await user.type(textbox(dialog, 'Student number'), 's3912345@gmail.com')
     await user.type(password(dialog), 'whatever-it-is')
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
@@ -64,7 +65,7 @@ describe('Sign In', () => {
 
   it('switches to reset-password mode and back, keeping the student number', async () => {
     const user = userEvent.setup()
-    const dialog = openDialog()
+    const dialog = await openDialog()
     await user.type(textbox(dialog, 'Student number'), 's3912345')
     await user.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }))
     const reset = screen.getByRole('dialog', { name: 'Reset password' })
@@ -80,7 +81,7 @@ describe('Sign In', () => {
 describe('Reset password', () => {
   it('wants the address, refuses an "@", and shows the domain beside it', async () => {
     const user = userEvent.setup()
-    const dialog = openDialog('reset')
+    const dialog = await openDialog('reset')
     const field = textbox(dialog, 'Email')
     expect(describedBy(field)).toBe('Your address ends in @rmit.edu.vn')
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }))
@@ -96,7 +97,7 @@ describe('Reset password', () => {
 describe('Create Your Account', () => {
   it('is reached from Sign In, states the password policy, and wants every field', async () => {
     const user = userEvent.setup()
-    const login = openDialog()
+    const login = await openDialog()
     await user.click(within(login).getByRole('button', { name: 'Create Your Account' }))
     const dialog = screen.getByRole('dialog', { name: 'Create Your Account' })
     expect(document.activeElement).toBe(textbox(dialog, 'First name'))
@@ -112,7 +113,7 @@ describe('Create Your Account', () => {
 
   it('checks the student number and the policy before sending', async () => {
     const user = userEvent.setup()
-    const dialog = openDialog('signup')
+    const dialog = await openDialog('signup')
     await user.type(textbox(dialog, 'First name'), 'Minh')
     await user.type(textbox(dialog, 'Last name'), 'Nguyễn')
     await user.type(textbox(dialog, 'Student number'), 's3912345@rmit.edu.vn')

@@ -2,18 +2,20 @@ import { lazy, type ReactNode } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { RemoteOutlet } from '../federation/RemoteOutlet.tsx'
 import { Layout } from '../layout/Layout.tsx'
-import { AccountPage } from '../pages/AccountPage.tsx'
-import { CareerPage } from '../pages/CareerPage.tsx'
-import { CvPage } from '../pages/CvPage.tsx'
-import { InfoPage } from '../pages/info/InfoPage.tsx'
-import { type InfoPageId, infoPageIds } from '../pages/info/infoPages.ts'
+import { type InfoPageId, infoPageIds } from '../pages/info/infoPageIds.ts'
 import { NotFoundPage } from '../pages/NotFoundPage.tsx'
-import { PricingPage } from '../pages/PricingPage.tsx'
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx'
 import { HomeOrNotFound } from './HomeOrNotFound.tsx'
 import { LazyPage } from './LazyPage.tsx'
 import { RequireAuth } from './RequireAuth.tsx'
 
+// Every page of the shell's own but the 404 page is a chunk of its own, so the first page of a visit downloads
+// only the layout and the page it shows (docs/decisions/0622-shell-initial-js-budget.md).
+const AccountPage = lazy(() => import('../pages/AccountPage.tsx').then((m) => ({ default: m.AccountPage })))
+const CareerPage = lazy(() => import('../pages/CareerPage.tsx').then((m) => ({ default: m.CareerPage })))
+const CvPage = lazy(() => import('../pages/CvPage.tsx').then((m) => ({ default: m.CvPage })))
+const InfoPage = lazy(() => import('../pages/info/InfoPage.tsx').then((m) => ({ default: m.InfoPage })))
+const PricingPage = lazy(() => import('../pages/PricingPage.tsx').then((m) => ({ default: m.PricingPage })))
 const VerifyPage = lazy(() => import('../pages/VerifyPage.tsx'))
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'))
 const SigninLinkPage = lazy(() => import('../pages/SigninLinkPage.tsx'))
@@ -51,12 +53,50 @@ export const routes: RouteObject[] = [
       desk('orders', 'orders'),
       desk('archive', 'archive'),
       desk('feedback', 'feedback'),
-      page('career', <CareerPage />, 'public'),
-      page('cv', <CvPage />, 'auth'),
-      page('pricing', <PricingPage />, 'auth'),
-      ...infoPageIds.map((id: InfoPageId) => page(id, <InfoPage id={id} />, 'public')),
-      page('account', <AccountPage />, 'auth'),
-      page('myaccount', <AccountPage />, 'auth'),
+      page(
+        'career',
+        <LazyPage>
+          <CareerPage />
+        </LazyPage>,
+        'public',
+      ),
+      page(
+        'cv',
+        <LazyPage>
+          <CvPage />
+        </LazyPage>,
+        'auth',
+      ),
+      page(
+        'pricing',
+        <LazyPage>
+          <PricingPage />
+        </LazyPage>,
+        'auth',
+      ),
+      ...infoPageIds.map((id: InfoPageId) =>
+        page(
+          id,
+          <LazyPage>
+            <InfoPage id={id} />
+          </LazyPage>,
+          'public',
+        ),
+      ),
+      page(
+        'account',
+        <LazyPage>
+          <AccountPage />
+        </LazyPage>,
+        'auth',
+      ),
+      page(
+        'myaccount',
+        <LazyPage>
+          <AccountPage />
+        </LazyPage>,
+        'auth',
+      ),
       page(
         'u/verify',
         <LazyPage>

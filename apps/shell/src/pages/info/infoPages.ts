@@ -1,16 +1,6 @@
-export const infoPageIds = [
-  'what-is-unikit',
-  'our-tools',
-  'who-we-are',
-  'terms',
-  'privacy',
-  'legal',
-  'cookies',
-  'qa',
-  'contact',
-] as const
+import type { InfoPageId } from './infoPageIds.ts'
 
-export type InfoPageId = (typeof infoPageIds)[number]
+export { type InfoPageId, infoPageIds } from './infoPageIds.ts'
 
 export type InfoGroup = 'about' | 'terms'
 
