@@ -37,4 +37,11 @@ describe('renderNginxConfig', () => {
     expect(config).toContain(`return 413 '${payloadTooLargeBody}';`)
     expect(JSON.parse(payloadTooLargeBody).error.code).toBe('PAYLOAD_TOO_LARGE')
   })
+
+  it('passes the session cookie through both ways and the Host the Origin check compares, port included', () => {
+    const config = renderNginxConfig()
+    expect(config).toContain('proxy_set_header Host $http_host;')
+    expect(config).not.toMatch(/proxy_(hide_header|ignore_headers|set_header)\s+(Set-)?Cookie/i)
+    expect(config).not.toMatch(/proxy_cookie_(path|domain|flags)/)
+  })
 })

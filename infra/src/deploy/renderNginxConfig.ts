@@ -77,7 +77,9 @@ server {
   }
   proxy_http_version 1.1;
   proxy_set_header Connection "";
-  proxy_set_header Host $host;
+  # The host as the browser sent it, port included: a change by session cookie must carry an Origin of this
+  # very host (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md). Cookie and Set-Cookie pass as is.
+  proxy_set_header Host $http_host;
   proxy_set_header X-Forwarded-For $remote_addr;
   proxy_set_header X-Forwarded-Proto $scheme;
   proxy_read_timeout 120s;
