@@ -104,7 +104,9 @@ test.describe('a student’s account', () => {
     // Logout: home, signed out, and the old token is refused by the server.
     const token = await storedToken(page)
     expect(token).toBeTruthy()
-    const revoked = page.waitForResponse((response) => response.url().endsWith('/api/mobile/user/logout'))
+    const revoked = page.waitForResponse((response) =>
+      response.url().endsWith('/api/private/accounts/logout'),
+    )
     await header.getByRole('button', { name: 'Lan' }).click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
     await revoked
@@ -127,7 +129,9 @@ test.describe('a student’s account', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
     await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
     await signUpInDialog(page, student)
-    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText('Sign-up done: we sent you an e-mail. Sign in now.')
+    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText(
+      'Sign-up done: we sent you an e-mail. Sign in now.',
+    )
 
     await dialog(page, 'Sign In').getByRole('button', { name: 'Forgot your password?' }).click()
     const reset = dialog(page, 'Reset password')

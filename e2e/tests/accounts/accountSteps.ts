@@ -53,12 +53,16 @@ export function mailedLink(to: string, path: string): Promise<string> {
   return readMailedLink(`http://localhost:${run.port}`, to, path)
 }
 
-/** The stored session's token, as the app keeps it. */
+/** The browser's session cookie: HttpOnly, so read from the context as devtools would, never by the page. */
+export const SESSION_COOKIE = '__Host-unikit-session'
+
+/**
+ * The token of the browser's session cookie, or null when signed out. Tests send it as a bearer token to call the
+ * API as that user (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md).
+ */
 export async function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('unikit:v2:session')
-    return raw ? ((JSON.parse(raw) as { state: { token: string | null } }).state.token ?? null) : null
-  })
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? null
 }
 
 /**
