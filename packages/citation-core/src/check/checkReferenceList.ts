@@ -1,6 +1,6 @@
 import type { CitationEntry } from '../csl/CslItem.ts'
 import { renderBibliography } from '../render/renderBibliography.ts'
-import { checkEntry, parsePaste } from './checkEntry.ts'
+import { checkEntry, type ParsedPaste, parsePaste, renderParsed } from './checkEntry.ts'
 import { findDuplicates } from './findDuplicates.ts'
 import { readPaste } from './paste/readPaste.ts'
 import { problem } from './problemMessages.ts'
@@ -10,6 +10,7 @@ import {
   type ReferenceCheck,
   type ReferenceListCheck,
 } from './ReferenceCheck.ts'
+import { sameText } from './sameText.ts'
 
 /**
  * Checks a pasted reference list against RMIT Harvard (docs/product/citation-checker.md): each paragraph (or
@@ -29,6 +30,11 @@ export function checkReferenceList(textOrHtml: string): ReferenceListCheck {
   const listed = pastes
     .map((paste, index) => ({ paste, index }))
     .filter(({ paste, index }) => paste.parsed.formatId !== null && !later.has(index))
+    // Same author and year take a, b in the order they are cited (RULES.md section 10): the student's own
+    // letters when they gave them (their in-text citations use them), else the pasted order.
+    .sort((a, b) =>
+      (a.paste.parsed.parse.yearSuffix ?? '').localeCompare(b.paste.parsed.parse.yearSuffix ?? ''),
+    )
   const bibliography = renderBibliography(
     listed.map(({ paste }): CitationEntry => ({ formatId: paste.parsed.formatId!, item: paste.parsed.item })),
   )
@@ -37,7 +43,7 @@ export function checkReferenceList(textOrHtml: string): ReferenceListCheck {
   for (const entry of bibliography) {
     const { paste, index } = listed[entry.index]!
     const check = checkEntry(index, paste, { html: entry.html, text: entry.text })
-    checks[index] = withSuffix({ ...check, item: entry.item }, paste.parsed.parse.yearSuffix)
+    checks[index] = withSuffix({ ...check, item: entry.item }, paste)
     sortedOrder.push(index)
   }
   for (const group of duplicates) {
@@ -68,10 +74,25 @@ export function checkReferenceList(textOrHtml: string): ReferenceListCheck {
 }
 
 /** The a/b suffix the list gave an entry, or took away, as a problem of its own. */
-function withSuffix(check: ReferenceCheck, pasted: string | undefined): ReferenceCheck {
+function withSuffix(check: ReferenceCheck, paste: ParsedPaste): ReferenceCheck {
+  const pasted = paste.parsed.parse.yearSuffix
   const listed = check.item['year-suffix'] || undefined
-  if (listed && listed !== pasted) check.problems.push(problem('year-suffix'))
-  if (!listed && pasted) check.problems.push(problem('year-suffix-extra'))
+  if (listed === pasted) return check
+  check.problems.push(problem(listed ? 'year-suffix' : 'year-suffix-extra'))
+  // When the suffix is all that differs, the general punctuation problem does not apply.
+  if (
+    sameText(
+      paste.pasted.text.replace(/(\d{4})[a-z]\)/, '$1)'),
+      renderParsed({ ...paste, parsed: withoutSuffix(paste) }).text,
+    )
+  ) {
+    check.problems = check.problems.filter((p) => p.code !== 'punctuation')
+  }
   if (check.status === 'correct' && check.problems.length > 0) check.status = 'fixed'
   return check
+}
+
+function withoutSuffix(paste: ParsedPaste): ParsedPaste['parsed'] {
+  const { 'year-suffix': _suffix, ...item } = paste.parsed.item
+  return { ...paste.parsed, item }
 }

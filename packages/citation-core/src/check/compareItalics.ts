@@ -23,11 +23,15 @@ export function compareItalics(pasted: PastedEntry, rendered: readonly Segment[]
     if (found && !italic) lost.push(text)
   }
   const extra: string[] = []
-  const renderedItalic = rendered.filter((segment) => segment.italic).map((segment) => segment.text)
+  // Compared without case: a title's capitals are the student's (APA capitalises after a colon).
+  const renderedItalic = rendered
+    .filter((segment) => segment.italic)
+    .map((segment) => segment.text.toLowerCase())
   for (const segment of pasted.segments) {
     const text = segment.text.trim().replace(/[.,]$/, '')
     if (!segment.italic || !/\p{L}/u.test(text)) continue
-    if (!renderedItalic.some((italic) => italic.includes(text) || text.includes(italic.trim())))
+    const lower = text.toLowerCase()
+    if (!renderedItalic.some((italic) => italic.includes(lower) || lower.includes(italic.trim())))
       extra.push(text)
   }
   return { lost, extra }
