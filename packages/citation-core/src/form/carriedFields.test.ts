@@ -42,7 +42,16 @@ describe('carriedFields', () => {
     expect(carriedFields(65, episode, [22]).carried).toEqual([{ formatId: 22, key: 'container' }])
   })
 
-  it('carries nothing when the format prints every detail', () => {
+  it('carries a detail the format prints but has no field for, so it is not lost', () => {
+    const nonEnglish: CslItem = {
+      type: 'webpage',
+      title: 'Thống kê Hải quan',
+      'translated-title': 'Customs statistics',
+    }
+    expect(carriedFields(1, nonEnglish).carried).toEqual([{ formatId: 13, key: 'translation' }])
+  })
+
+  it('carries nothing when the format has a field for every detail', () => {
     const { website: _w, URL: _u, accessed: _a, ...book } = translatedPage
     expect(carriedFields(1, { ...book, type: 'book', publisher: 'Pan Books' }).carried).toEqual([])
   })

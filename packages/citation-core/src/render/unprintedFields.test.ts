@@ -28,7 +28,7 @@ describe('unprintedFields', () => {
       accessed: { 'date-parts': [[2024, 3, 5]] },
     }
     expect(unprintedFields(13, page)).toEqual([
-      { variable: 'translator', label: 'Translator', printedBy: [1, 2, 3, 43, 39] },
+      { variable: 'translator', label: 'Translator', printedBy: [1, 2, 3, 43, 39, 40] },
     ])
   })
 

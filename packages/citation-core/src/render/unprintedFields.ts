@@ -1,12 +1,12 @@
 import { activeGroups } from '../catalogue/activeGroups.ts'
-import { formats, getFormat } from '../catalogue/catalogue.ts'
+import { getFormat } from '../catalogue/catalogue.ts'
+import { fieldsByVariable } from '../catalogue/fieldsByVariable.ts'
 import type { Field } from '../catalogue/types.ts'
 import type { CslItem, CslVariable } from '../csl/CslItem.ts'
 import { composeInText } from './composeInText.ts'
 import { composeReference } from './composeReference.ts'
-import { datePoints } from './dateParts.ts'
+import { holdsDetail } from './holdsDetail.ts'
 import { layoutFor } from './layoutFor.ts'
-import { presentNames } from './names.ts'
 import type { ReferenceLayout } from './ReferenceLayout.ts'
 
 /** A detail the item holds that the format's reference and in-text citation leave out. */
@@ -17,32 +17,10 @@ export interface UnprintedField {
   label: string
   /** The key of the format's own field for it; undefined when the format has no such field. */
   key?: string
-  /** The visible formats, other than this one, whose form has a field for it, in catalogue order. */
+  /** The visible formats, other than this one, that have a field for it and would print it, in catalogue order. */
   printedBy: number[]
   /** When the format has the field but prints it only beside another: that other field's label. */
   needs?: string
-}
-
-/** Every field of every format, by the variable it edits: the details a student can type anywhere. */
-const fieldsByVariable = new Map<CslVariable, { formatId: number; field: Field }[]>()
-for (const format of formats) {
-  for (const field of format.groups.flatMap((group) => group.fields)) {
-    const list = fieldsByVariable.get(field.variable) ?? []
-    if (!list.some((entry) => entry.formatId === format.id)) list.push({ formatId: format.id, field })
-    fieldsByVariable.set(field.variable, list)
-  }
-}
-
-function holds(item: CslItem, variable: CslVariable): boolean {
-  const value = item[variable]
-  if (value === undefined || value === null) return false
-  if (Array.isArray(value)) return presentNames(value).length > 0
-  if (typeof value === 'object') {
-    // "No date" is a choice, written as n.d. whether the item says so or says nothing.
-    const literal = value.literal?.trim()
-    return (Boolean(literal) && literal !== 'n.d.') || datePoints(value).length > 0
-  }
-  return String(value).trim() !== ''
 }
 
 /** The reference and the in-text citation as one comparable string. */
@@ -77,7 +55,7 @@ function neededField(formatId: number, item: CslItem, variable: CslVariable): st
   const format = getFormat(formatId)
   for (const group of activeGroups(format, item)) {
     for (const field of group.fields) {
-      if (field.variable === variable || holds(item, field.variable)) continue
+      if (field.variable === variable || holdsDetail(item, field.variable)) continue
       const filled = { ...item, [field.variable]: sample(field) } as CslItem
       if (printed(layout, filled) !== printed(layout, without(filled, variable))) return field.label
     }
@@ -95,7 +73,7 @@ export function unprintedFields(formatId: number, item: CslItem): UnprintedField
   const whole = printed(layout, item)
   const result: UnprintedField[] = []
   for (const [variable, entries] of fieldsByVariable) {
-    if (!holds(item, variable) || printed(layout, without(item, variable)) !== whole) continue
+    if (!holdsDetail(item, variable) || printed(layout, without(item, variable)) !== whole) continue
     const own = entries.find((entry) => entry.formatId === formatId)?.field
     const printedBy = entries
       .map((entry) => entry.formatId)

@@ -13,6 +13,7 @@ import {
   publisher,
   text,
   title,
+  translators,
   url,
   year,
 } from '../fields.ts'
@@ -80,6 +81,7 @@ export const conferences: readonly FormatDefinition[] = [
       group('title', 'Paper', [title('Paper title')]),
       editors(),
       group('container', 'Proceedings', [containerTitle('Proceedings title')]),
+      translators(),
       group('publication', 'Publication', [edition(), publisher()]),
       option('location', 'place', 'Place', [place()]),
       option('location', 'doi', 'DOI', [doi(true)]),
