@@ -1,5 +1,12 @@
+import { Spinner } from '@unikit/design-system'
+import { lazy, Suspense } from 'react'
 import type { RouteObject } from 'react-router'
 import { CitationPage } from './features/page/CitationPage.tsx'
+
+// The shell renders these with `useRoutes`, which has no route-level `lazy`: the page is a lazy component.
+const CheckPage = lazy(() =>
+  import('./features/check/CheckPage.tsx').then((module) => ({ default: module.CheckPage })),
+)
 
 /**
  * The citation remote's route tree, mounted by the shell at `/citation`. One route with an optional project id
@@ -10,7 +17,11 @@ import { CitationPage } from './features/page/CitationPage.tsx'
 export const routes: RouteObject[] = [
   {
     path: 'check',
-    lazy: async () => ({ Component: (await import('./features/check/CheckPage.tsx')).CheckPage }),
+    element: (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <CheckPage />
+      </Suspense>
+    ),
   },
   { path: ':projectId?', element: <CitationPage /> },
 ]
