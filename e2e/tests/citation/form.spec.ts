@@ -79,6 +79,34 @@ test.describe('the citation form', () => {
     )
   })
 
+  test('prints a translator, and keeps it with a note when the format will not print it', async ({
+    page,
+  }) => {
+    // docs/product/citation-rules-beyond-the-guide.md
+    await openNewForm(page, 'Book', 'Book')
+    await fillName(page.getByRole('group', { name: 'Author', exact: true }), 1, 'Leo', 'Tolstoy')
+    await fillName(page.getByRole('group', { name: 'Translator', exact: true }), 1, 'Constance', 'Garnett')
+    await page.getByRole('textbox', { name: 'Year', exact: true }).fill('1978')
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Anna Karenina')
+    await page.getByRole('textbox', { name: 'Publisher' }).fill('Pan Books')
+    await page.getByRole('textbox', { name: 'Place of publication' }).fill('London')
+    await expect(previewForms(page).nth(0)).toHaveText(
+      'Tolstoy L (1978) Anna Karenina, Garnett C (trans), Pan Books, London.',
+    )
+
+    await page.getByRole('combobox', { name: 'Format' }).selectOption({ label: 'Website/Webpage' })
+    const kept = page.getByRole('group', { name: 'Kept from the format you had before' })
+    const last = kept
+      .getByRole('group', { name: 'Translator', exact: true })
+      .getByRole('textbox', { name: 'Last', exact: true })
+    await expect(last).toHaveValue('Garnett')
+    await expect(last).toHaveAccessibleDescription(
+      /This format does not print the translator; choose Book, E-Book or Book Chapter, or leave it empty\./,
+    )
+    await expect(previewForms(page).nth(0)).not.toContainText('Garnett')
+    expect(await seriousAxeIssues(page)).toEqual([])
+  })
+
   test('creates one citation by DOI and one by URL against the fakes', async ({ page }) => {
     await openNewForm(page, 'Book', 'Book')
     await autoCite(page, 'doi:10.1080/09544828.2021.1928024')

@@ -43,8 +43,9 @@ test.describe('the citation workspace', () => {
       .click()
     const form = page.getByRole('form', { name: 'Book details' })
     // rmit-033, the guide's book with one author.
-    await form.getByRole('textbox', { name: 'First' }).fill('Craig')
-    await form.getByRole('textbox', { name: 'Last' }).fill('Deegan')
+    const author = form.getByRole('group', { name: 'Author', exact: true })
+    await author.getByRole('textbox', { name: 'First' }).fill('Craig')
+    await author.getByRole('textbox', { name: 'Last' }).fill('Deegan')
     await form.getByRole('textbox', { name: /^Year/ }).fill('2019')
     await form
       .getByRole('textbox', { name: /^Title/ })
