@@ -105,7 +105,7 @@ const withoutAbbreviations = (item: CslItem): CslItem => {
   const copy = structuredClone(item)
   for (const role of ['author', 'editor', 'director', 'producer', 'host'] as const) {
     // Other styles spell the organisation out; its initials come back only when the site or publisher gives them.
-    const short = item.website ?? item.publisher
+    const short = (item.website ?? item.publisher)?.replace(/ website$/, '')
     copy[role] = copy[role]?.map((name) =>
       name.abbreviation && name.abbreviation !== short ? { literal: name.literal! } : name,
     )

@@ -1,3 +1,4 @@
+import { getFormat } from '../catalogue/catalogue.ts'
 import type { CslItem, CslVariable } from '../csl/CslItem.ts'
 import type { Rendered } from '../render/Rendered.ts'
 import { compareItalics } from './compareItalics.ts'
@@ -26,10 +27,10 @@ const markProblems: Record<string, ProblemCode> = {
   'url-brackets': 'url-brackets',
   'database-word': 'database-word',
   pp: 'pages-prefix',
+  'website-word': 'website-word',
   'vol-words': 'volume-form',
   'edition-form': 'edition-form',
   'en-dash': 'page-range-dash',
-  'title-case': 'capitals',
 }
 
 const missingProblems: Partial<Record<CslVariable, ProblemCode>> = {
@@ -75,10 +76,27 @@ export function findProblems(
       codes.add(italics.extra.some((text) => title.includes(text)) ? 'title-not-italic' : 'extra-italics')
     }
   }
-  for (const variable of missing) codes.add(missingProblems[variable] ?? 'missing-detail')
+  for (const variable of missing) {
+    const code = missingProblems[variable]
+    if (code) codes.add(code)
+  }
   if (!sameWords && [...codes].every((code) => code.startsWith('style-') || code.startsWith('missing-')))
     codes.add('punctuation')
-  return [...codes].map((code) => problem(code))
+  const other = missing.filter((variable) => !missingProblems[variable])
+  return [
+    ...[...codes].map((code) => problem(code)),
+    ...other.map((variable) => missingDetail(parsed.formatId!, variable)),
+  ]
+}
+
+/** `missing-publisher`: "A book needs its publisher.", in the words of the format's form (the catalogue). */
+function missingDetail(formatId: number, variable: CslVariable): CheckProblem {
+  const format = getFormat(formatId)
+  const field = format.groups.flatMap((group) => group.fields).find((f) => f.variable === variable)
+  const label = (field?.label ?? variable).replace(/\s*\(.*\)$/, '').toLowerCase()
+  const kind = format.name.toLowerCase()
+  const article = /^[aeiou]/.test(kind) ? 'An' : 'A'
+  return { code: `missing-${variable}`, message: `${article} ${kind} needs its ${label}.` }
 }
 
 /** A quoted title must be in single quotation marks. */

@@ -37,16 +37,11 @@ export const problemMessages = {
   'database-word':
     "RMIT Harvard names a library database followed by the word 'database' (ProQuest database).",
   'website-word': "RMIT Harvard names the site followed by the word 'website' (ZDNet website).",
-  'descriptor-form':
-    'RMIT Harvard names the kind of source in square brackets after the title ([motion picture]).',
-  'publisher-place': 'RMIT Harvard gives the publisher, then the place of publication.',
   punctuation: 'The punctuation or order of the parts differs from RMIT Harvard.',
-  capitals: 'RMIT Harvard keeps the title as written, with the rest of the entry in the guide’s form.',
   'missing-issued': 'A reference needs the year of publication (or n.d. when there is none).',
   'missing-accessed': 'An online source needs the date you accessed it.',
   'missing-author': 'A reference needs its author, or the organisation responsible.',
   'missing-title': 'A reference needs the title of the work.',
-  'missing-detail': 'A detail RMIT Harvard requires for this kind of source is missing.',
   'style-apa7': 'This entry is written in APA 7; RMIT Harvard differs in its punctuation.',
   'style-mla': 'This entry is written in MLA; RMIT Harvard puts the year after the authors.',
   'style-harvard-other':

@@ -49,8 +49,9 @@ export function parseAudiovisual(parse: EntryParse, sorted: SortedParts): Family
     const item = baseItem('motion_picture', parse, sorted)
     const channel = rest.find((part) => part.italic) ?? (sorted.website ? rest[0] : undefined)
     if (channel) item['container-title'] = channel.text
-    else if (parse.creators[0])
-      item['container-title'] = parse.creators[0].literal ?? parse.creators[0].family
+    // APA names the uploader as the author: an organisation is the channel; with people, the site stands in.
+    else if (parse.creators[0]?.literal) item['container-title'] = parse.creators[0].literal
+    else if (sorted.website ?? rest[0]) item['container-title'] = sorted.website ?? rest[0]!.text
     item.website = sorted.website ?? rest.find((part) => part !== channel)?.text ?? ''
     if (item.website === '') delete item.website
     return { formatId: 24, item }

@@ -20,6 +20,8 @@ export interface Creators {
   familyComma: boolean
   /** `et al.` cut the list short. */
   etAl: boolean
+  /** Given names written in full (MLA, Scholar's MLA), where RMIT Harvard has initials. */
+  fullName: boolean
 }
 
 function person(family: string, given: string): CslName {
@@ -39,6 +41,7 @@ export function parseCreators(raw: string, fullNames: boolean): Creators {
     initialStops: false,
     familyComma: false,
     etAl: false,
+    fullName: false,
   }
   let text = raw.trim().replace(/[.,;]$/, (stop) => (/\b\p{Lu}\.$/u.test(raw.trim()) ? stop : ''))
   if (/,?\s+et al\.?$/.test(text)) {
@@ -84,6 +87,7 @@ export function parseCreators(raw: string, fullNames: boolean): Creators {
   ) {
     return { ...result, names: [{ literal: text }], ampersand: false }
   }
+  result.fullName = result.names.some((name) => /\p{Lu}\p{Ll}/u.test(name.given ?? ''))
   return result
 }
 

@@ -41,7 +41,7 @@ function datePosition(text: string): { start: number; end: number; date: string 
 }
 
 const nameWord =
-  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|du|la|le|dos|of|for|the|and|on|et|al\.?|&)$/u
+  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|du|la|le|dos|of|for|the|and|on|in|at|to|et|al\.?|&)$/u
 
 /** An author list, not a title: capitalised words, initials, particles and `of`/`and` (organisations). */
 function looksLikeNames(text: string): boolean {
@@ -320,4 +320,5 @@ function noteCreators(creators: ReturnType<typeof parseCreators>, parse: EntryPa
   if (creators.initialStops) parse.marks.add('initial-stops')
   if (creators.familyComma) parse.marks.add('family-comma')
   if (creators.etAl) parse.marks.add('et-al')
+  if (creators.fullName) parse.marks.add('full-name')
 }

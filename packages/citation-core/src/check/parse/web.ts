@@ -1,3 +1,4 @@
+import { abbreviateOrganisation } from './abbreviateOrganisation.ts'
 import { baseItem } from './baseItem.ts'
 import type { EntryParse, FamilyMatch } from './EntryParse.ts'
 import type { SortedParts } from './sortParts.ts'
@@ -15,10 +16,16 @@ export function parseWebPage(parse: EntryParse, sorted: SortedParts): FamilyMatc
   else if (parse.creators.length === 1 && parse.creators[0]!.literal) {
     item.website = parse.creators[0]!.abbreviation ?? parse.creators[0]!.literal
   }
+  if (!sorted.website && site && !/\.[a-z]{2,}$/i.test(site)) parse.marks.add('website-word')
   if (/^homepage$/i.test(item.title ?? '')) item.title = 'Homepage'
   const pdf = /\.pdf(?:$|[?#])/i.test(parse.URL ?? '') || /^pdf$/i.test(parse.descriptor ?? '')
   // An organisation's report on its site renders alike; the title says which it is (catalogue format 17).
-  const report = /\breport\b/i.test(item.title ?? '') && item.author?.[0]?.literal !== undefined
-  if (report) item.type = 'report'
-  return { formatId: report ? 17 : pdf ? 14 : 13, item }
+  const owner = item.author?.[0]
+  const report = /\breport\b/i.test(item.title ?? '') && owner?.literal !== undefined
+  if (!report) return { formatId: pdf ? 14 : 13, item }
+  // Format 17 names the organisation's own site; a report on another site is format 20.
+  item.type = 'report'
+  abbreviateOrganisation(item)
+  const ownSite = item.website === item.author?.[0]?.abbreviation || item.website === owner.literal
+  return { formatId: ownSite ? 17 : 20, item }
 }
