@@ -100,6 +100,23 @@ describe('the reference-list checker', () => {
     expect(screen.getByRole('button', { name: 'Added to your project' })).toHaveProperty('disabled', true)
   })
 
+  it('finds missing details on the cite service only when asked, and applies them only when accepted', async () => {
+    renderCitationPage('/citation/check')
+    await screen.findByRole('heading', { level: 1, name: 'Check a reference list' })
+    pasteList([
+      "Fiorineschi L and Rotini F, 'Novelty metrics in engineering design', <i>Journal of Engineering Design</i>, 32(11):587-607, doi:10.1080/09544828.2021.1928024.",
+    ])
+    await screen.findByText(/1 reference checked/)
+    expect(within(entry(1)).getByText('Needs details')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Find missing details' }))
+    expect(await within(entry(1)).findByText(/Found by the cite service: adds the/)).toBeTruthy()
+    expect(within(entry(1)).getByText('Needs details')).toBeTruthy()
+    await userEvent.click(within(entry(1)).getByRole('button', { name: 'Accept' }))
+    expect(within(entry(1)).getByText('Fixed')).toBeTruthy()
+    expect(within(entry(1)).getByText(/Completed with what the cite service found/)).toBeTruthy()
+    expect(entry(1).textContent).toContain('(2021)')
+  })
+
   it('says a list longer than 500 entries is too long', async () => {
     renderCitationPage('/citation/check')
     const box = await screen.findByRole('textbox', { name: /Paste your reference list/ })
