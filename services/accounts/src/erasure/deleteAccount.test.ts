@@ -89,6 +89,13 @@ describe('POST /api/private/accounts/me/delete', () => {
       ),
     )
     expect(left.flat()).toEqual([])
+    // No service finds an address or a name to mail or show for it.
+    const contacts = await app.inject({
+      method: 'POST',
+      url: '/internal/users/contact',
+      payload: { userIds: [id] },
+    })
+    expect(contacts.json()).toEqual({ data: [] })
     // The wallet stays, tied to the anonymised id: the ledger is a money record.
     expect(
       await app.db.selectFrom('wallets').select('user_id').where('user_id', '=', id).execute(),
