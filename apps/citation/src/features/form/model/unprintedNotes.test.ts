@@ -49,4 +49,17 @@ describe('unprintedNotes', () => {
     })
     expect(unprintedNotes(13, page)).toEqual({})
   })
+
+  it('labels a kept detail as its field does and names its own format first', () => {
+    const film: CslItem = {
+      type: 'motion_picture',
+      title: 'Battle of the bastards',
+      issued: { 'date-parts': [[2016]] },
+      'container-title': 'Game of thrones',
+    }
+    expect(unprintedNotes(65, film, [{ formatId: 22, key: 'container' }])).toEqual({
+      container:
+        'This format does not print the series title; choose Television Program, Youtube/Streaming Videos or Podcast, or leave it empty.',
+    })
+  })
 })
