@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { FormAlert } from './FormAlert.tsx'
 
 /** The services that keep something about a student, each answering `GET private/<service>/me/export`. */
-const services = ['accounts', 'orders', 'teachers'] as const
+const services = ['accounts', 'orders', 'drive', 'teachers'] as const
 
 /**
  * "Download my data" (docs/product/platform.md#your-data): everything Unikit keeps about the student, from every
@@ -43,8 +43,8 @@ export function YourData() {
     <section aria-labelledby="your-data-heading">
       <h2 id="your-data-heading">Your data</h2>
       <p>
-        Download a copy of everything Unikit keeps about you: your account, orders and top-ups, insights and
-        reports. What we keep and why is in the <a href="/privacy">privacy notice</a>.
+        Download a copy of everything Unikit keeps about you: your account, orders and top-ups, archive
+        uploads and stars, insights and reports. What we keep and why is in the <a href="/privacy">privacy notice</a>.
       </p>
       <FormAlert tone="error">{problem}</FormAlert>
       <Button variant="secondary" onClick={download} loading={busy}>

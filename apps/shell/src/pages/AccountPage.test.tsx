@@ -316,9 +316,9 @@ describe('Your data', () => {
     renderShell('/account', runtime())
     await userEvent.click(await screen.findByRole('tab', { name: 'Your data' }))
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }))
-    // Only accounts runs beside these tests: orders and the feedback service are named.
+    // Only accounts runs beside these tests: orders, the archive and the feedback service are named.
     expect((await screen.findByRole('alert')).textContent).toMatch(
-      /could not be gathered from orders, teachers/,
+      /could not be gathered from orders, drive, teachers/,
     )
   })
 })

@@ -156,7 +156,7 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
       {
         heading: 'Your rights',
         paragraphs: [
-          'You can see and correct your name, address and phone number on your account page at any time, and download a copy of everything we keep about you there (Your data, Download my data). To have something corrected that you cannot change yourself, to withdraw your consent or to have your account deleted, write to privacy@unikit.vn from your university address: we answer within 72 hours. When an account is deleted, its sessions end and its personal data is erased or anonymised in every tool, except the money records the law makes us keep, which stay without your name.',
+          'You can see and correct your name, address and phone number on your account page at any time, and download a copy of everything we keep about you there (Your data, Download my data). To delete your account, use Delete my account on the same page: it asks for your password. To have something corrected that you cannot change yourself or to withdraw your consent, write to privacy@unikit.vn from your university address: we answer within 72 hours. When an account is deleted, its sessions end and its personal data is erased or anonymised in every tool, except the money records the law makes us keep, which stay without your name.',
         ],
       },
     ],
