@@ -21,6 +21,8 @@ export function CheckInput({ onCheck, onClear, busy }: CheckInputProps) {
   const [text, setText] = useState('')
   // Each pasted paragraph's HTML by its text: a line the student leaves as pasted keeps its italics.
   const pasted = useRef(new Map<string, string>())
+  // The body of the Word document the list came from, kept for a re-check until another list comes.
+  const documentBody = useRef<string[] | null>(null)
   const [reading, setReading] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
@@ -30,7 +32,7 @@ export function CheckInput({ onCheck, onClear, busy }: CheckInputProps) {
       ...line,
       html: pasted.current.get(line.text) ?? line.html,
     })),
-    body: null,
+    body: documentBody.current,
   })
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -42,6 +44,7 @@ export function CheckInput({ onCheck, onClear, busy }: CheckInputProps) {
     const paragraphs = listParagraphs(html)
     if (paragraphs.length === 0) return
     event.preventDefault()
+    documentBody.current = null
     for (const paragraph of paragraphs) pasted.current.set(paragraph.text, paragraph.html)
     const value = paragraphs.map((paragraph) => paragraph.text).join('\n')
     setText(value)
@@ -60,8 +63,9 @@ export function CheckInput({ onCheck, onClear, busy }: CheckInputProps) {
         return
       }
       for (const paragraph of paragraphs) pasted.current.set(paragraph.text, paragraph.html)
+      documentBody.current = parts.split ? parts.body : null
       setText(paragraphs.map((paragraph) => paragraph.text).join('\n'))
-      onCheck({ paragraphs, body: parts.split ? parts.body : null, fileName: file.name })
+      onCheck({ paragraphs, body: documentBody.current, fileName: file.name })
     } catch (caught) {
       setError(
         caught instanceof UnreadableDocumentError
@@ -84,6 +88,7 @@ export function CheckInput({ onCheck, onClear, busy }: CheckInputProps) {
     setText('')
     setError(null)
     pasted.current.clear()
+    documentBody.current = null
     onClear()
   }
 

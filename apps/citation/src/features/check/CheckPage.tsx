@@ -140,6 +140,7 @@ export function CheckPage() {
         )}
         {state.phase === 'done' && (
           <CheckResults
+            key={state.id}
             result={state.result}
             entries={entries}
             body={state.source.body}

@@ -1,6 +1,6 @@
 import type { ReferenceListCheck } from '@unikit/citation-core'
 import { Button, Icon } from '@unikit/design-system'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { countText } from '../home/ListingActions.tsx'
 import styles from './CheckPage.module.css'
 import { EntryResult, type EntryResultProps } from './EntryResult.tsx'
@@ -18,6 +18,8 @@ export type CheckResultsProps = {
   lookups: ReadonlyMap<number, Lookup>
   onFind: () => Promise<number>
 } & Pick<EntryResultProps, 'onComplete' | 'onAccept' | 'onDismiss'>
+
+const NONE: number[] = []
 
 /** "3 correct, 6 fixed, 3 need details". */
 function counts(entries: readonly ShownEntry[]): string {
@@ -38,10 +40,17 @@ export function CheckResults(props: CheckResultsProps) {
   const askable = entries.filter(
     (entry) => entry.status === 'needs-details' && canLookUp(entry.item, entry.missing),
   )
-  const sameAs = (index: number) =>
-    (result.duplicates.find((group) => group.includes(index)) ?? [])
-      .filter((other) => other !== index)
-      .map((other) => other + 1)
+  // Stable per entry, so an update to one entry (a lookup, an accept) re-renders that entry only.
+  const sameAs = useMemo(() => {
+    const others = new Map<number, number[]>()
+    for (const group of result.duplicates)
+      for (const index of group)
+        others.set(
+          index,
+          group.filter((other) => other !== index).map((other) => other + 1),
+        )
+    return others
+  }, [result.duplicates])
 
   const find = async () => {
     setFinding(true)
@@ -99,7 +108,7 @@ export function CheckResults(props: CheckResultsProps) {
               <EntryResult
                 entry={entry}
                 lookup={lookups.get(entry.check.index)}
-                sameAs={sameAs(entry.check.index)}
+                sameAs={sameAs.get(entry.check.index) ?? NONE}
                 onComplete={onComplete}
                 onAccept={onAccept}
                 onDismiss={onDismiss}

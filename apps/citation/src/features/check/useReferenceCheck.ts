@@ -12,7 +12,8 @@ export type CheckState =
   | { phase: 'empty' }
   | { phase: 'checking'; count: number }
   | { phase: 'tooMany'; count: number }
-  | { phase: 'done'; source: CheckSource; result: ReferenceListCheck; ms: number }
+  /** `id` tells one check from the next, so the results of a new list start afresh. */
+  | { phase: 'done'; id: number; source: CheckSource; result: ReferenceListCheck; ms: number }
 
 /** Runs `work` once "Checking…" is on screen: after the next frame, then a task. */
 const afterPaint = (work: () => void) => {
@@ -42,7 +43,7 @@ export function useReferenceCheck() {
       if (run.current !== id) return
       const started = performance.now()
       const result = checkReferenceList(asHtml(source.paragraphs))
-      setState({ phase: 'done', source, result, ms: performance.now() - started })
+      setState({ phase: 'done', id, source, result, ms: performance.now() - started })
     })
   }, [])
 
