@@ -318,6 +318,358 @@ function ordinalText(n: number): string {
   return `${n}${suffix}`
 }
 
+/**
+ * Entries as students type them, outside the guide's examples: plain text with no italics, Cite Them Right's
+ * Harvard, APA 6's `Retrieved from`, `et al.`, no date, a book title in quotes, stray spaces. Each with the
+ * parts the fix should have.
+ */
+const person = (family: string, given: string): CslName => ({ family, given })
+const yearOf = (y: number) => ({ 'date-parts': [[y]] })
+const dayOf = (y: number, m: number, d: number) => ({ 'date-parts': [[y, m, d]] })
+interface HandWritten {
+  id: string
+  style: string
+  input: string
+  formatId: number
+  item: CslItem
+  problems: string[]
+  /** A detail the student must give that the item cannot show (the authors behind `et al.`). */
+  missing?: string[]
+}
+const handWritten: HandWritten[] = [
+  {
+    id: 'student/apa7-plain-book',
+    style: 'apa7',
+    input:
+      'Deegan, C. (2019). An introduction to accounting: Accountability in organisations and society. Cengage Learning Australia.',
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Deegan', 'C')],
+      issued: yearOf(2019),
+      title: 'An introduction to accounting: Accountability in organisations and society',
+      publisher: 'Cengage Learning Australia',
+    },
+    problems: ['style-apa7', 'initials-stops', 'date-position'],
+  },
+  {
+    id: 'student/cite-them-right-book',
+    style: 'harvard-other',
+    input: 'Smith, J. (2019) Understanding nursing practice. 3rd edn. Melbourne: Oxford University Press.',
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Smith', 'J')],
+      issued: yearOf(2019),
+      title: 'Understanding nursing practice',
+      edition: '3',
+      publisher: 'Oxford University Press',
+      'publisher-place': 'Melbourne',
+    },
+    problems: ['initials-stops', 'publisher-place'],
+  },
+  {
+    id: 'student/cite-them-right-web',
+    style: 'rmit-harvard',
+    input:
+      'World Health Organization (2021) Obesity and overweight. Available at: https://www.who.int/news-room/fact-sheets/detail/obesity-and-overweight (Accessed: 3 March 2022).',
+    formatId: 13,
+    item: {
+      type: 'webpage',
+      author: [{ literal: 'World Health Organization' }],
+      issued: yearOf(2021),
+      title: 'Obesity and overweight',
+      website: 'World Health Organization',
+      URL: 'https://www.who.int/news-room/fact-sheets/detail/obesity-and-overweight',
+      accessed: dayOf(2022, 3, 3),
+    },
+    problems: ['available-at'],
+  },
+  {
+    id: 'student/old-harvard-newspaper-web',
+    style: 'harvard-other',
+    input:
+      "Taylor, M 2017, 'Social media and youth', <i>The Conversation</i>, 3 May, viewed 12 April 2022, &lt;https://theconversation.com/social-media-and-youth-12345&gt;.",
+    formatId: 10,
+    item: {
+      type: 'article-newspaper',
+      author: [person('Taylor', 'M')],
+      issued: dayOf(2017, 5, 3),
+      title: 'Social media and youth',
+      'container-title': 'The Conversation',
+      URL: 'https://theconversation.com/social-media-and-youth-12345',
+      accessed: dayOf(2022, 4, 12),
+    },
+    problems: ['style-harvard-other', 'accessed-form', 'url-brackets', 'date-position'],
+  },
+  {
+    id: 'student/apa7-et-al',
+    style: 'apa7',
+    input: 'Jones, K. et al. (2018). <i>Data science for business</i>. Wiley.',
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Jones', 'K')],
+      issued: yearOf(2018),
+      title: 'Data science for business',
+      publisher: 'Wiley',
+    },
+    problems: ['et-al'],
+    missing: ['author'],
+  },
+  {
+    id: 'student/apa6-retrieved-no-date',
+    style: 'apa7',
+    input: 'Lee, S. (n.d.). <i>How to write an essay</i>. Retrieved from https://www.example.com/essay',
+    formatId: 13,
+    item: {
+      type: 'webpage',
+      author: [person('Lee', 'S')],
+      issued: { literal: 'n.d.' },
+      title: 'How to write an essay',
+      URL: 'https://www.example.com/essay',
+    },
+    problems: ['retrieved-from', 'missing-accessed'],
+  },
+  {
+    id: 'student/plain-journal-pp',
+    style: 'harvard-other',
+    input:
+      "Brown, A. and Green, B. (2020) 'Climate adaptation in cities', Journal of Urban Studies, 12(3), pp. 45-60. doi: 10.1234/jus.2020.12345.",
+    formatId: 7,
+    item: {
+      type: 'article-journal',
+      author: [person('Brown', 'A'), person('Green', 'B')],
+      issued: yearOf(2020),
+      title: 'Climate adaptation in cities',
+      'container-title': 'Journal of Urban Studies',
+      volume: '12',
+      issue: '3',
+      page: '45-60',
+      DOI: '10.1234/jus.2020.12345',
+    },
+    problems: ['initials-stops', 'pages-prefix'],
+  },
+  {
+    id: 'student/plain-rmit-journal',
+    style: 'rmit-harvard',
+    input: "Patel R (2019) 'Remote work after the pandemic', Harvard Business Review, 97(4):88-95.",
+    formatId: 7,
+    item: {
+      type: 'article-journal',
+      author: [person('Patel', 'R')],
+      issued: yearOf(2019),
+      title: 'Remote work after the pandemic',
+      'container-title': 'Harvard Business Review',
+      volume: '97',
+      issue: '4',
+      page: '88-95',
+    },
+    problems: [],
+  },
+  {
+    id: 'student/mla-title-case',
+    style: 'mla',
+    input:
+      'Garcia, Maria. "Urban Gardens and Community." <i>Environmental Review</i>, vol. 8, no. 1, 2019, pp. 22-31.',
+    formatId: 7,
+    item: {
+      type: 'article-journal',
+      author: [person('Garcia', 'Maria')],
+      issued: yearOf(2019),
+      title: 'Urban Gardens and Community',
+      'container-title': 'Environmental Review',
+      volume: '8',
+      issue: '1',
+      page: '22-31',
+    },
+    problems: ['style-mla', 'author-full-name', 'volume-form', 'pages-prefix'],
+  },
+  {
+    id: 'student/rmit-edition-ed',
+    style: 'rmit-harvard',
+    input: 'Harris J (2021) <i>Understanding psychology</i>, 2nd ed., Cengage, Melbourne.',
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Harris', 'J')],
+      issued: yearOf(2021),
+      title: 'Understanding psychology',
+      edition: '2',
+      publisher: 'Cengage',
+      'publisher-place': 'Melbourne',
+    },
+    problems: ['edition-form'],
+  },
+  {
+    id: 'student/rmit-no-final-stop',
+    style: 'rmit-harvard',
+    input: 'Nguyen T (2022) <i>Digital marketing strategies</i>, Routledge, London',
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Nguyen', 'T')],
+      issued: yearOf(2022),
+      title: 'Digital marketing strategies',
+      publisher: 'Routledge',
+      'publisher-place': 'London',
+    },
+    problems: ['punctuation'],
+  },
+  {
+    id: 'student/rmit-stray-spaces',
+    style: 'rmit-harvard',
+    input: 'Day T (2018)  <i>Success in academic writing</i> , 2nd edn, Palgrave, Basingstoke.',
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Day', 'T')],
+      issued: yearOf(2018),
+      title: 'Success in academic writing',
+      edition: '2',
+      publisher: 'Palgrave',
+      'publisher-place': 'Basingstoke',
+    },
+    problems: ['punctuation'],
+  },
+  {
+    id: 'student/rmit-book-title-quoted',
+    style: 'rmit-harvard',
+    input: "Day T (2018) 'Success in academic writing', 2nd edn, Palgrave, Basingstoke.",
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Day', 'T')],
+      issued: yearOf(2018),
+      title: 'Success in academic writing',
+      edition: '2',
+      publisher: 'Palgrave',
+      'publisher-place': 'Basingstoke',
+    },
+    problems: ['title-italics'],
+  },
+  {
+    id: 'student/rmit-no-date',
+    style: 'rmit-harvard',
+    input:
+      'Heath N, <i>What is AI?</i>, ZDNet website, accessed 9 December 2021. https://www.zdnet.com/article/what-is-ai/',
+    formatId: 13,
+    item: {
+      type: 'webpage',
+      author: [person('Heath', 'N')],
+      title: 'What is AI?',
+      website: 'ZDNet',
+      URL: 'https://www.zdnet.com/article/what-is-ai/',
+      accessed: dayOf(2021, 12, 9),
+    },
+    problems: ['missing-issued'],
+  },
+  {
+    id: 'student/rmit-double-quotes',
+    style: 'rmit-harvard',
+    input:
+      'Yeates C (6 December 2021) "CEO pay of big banks could be linked to climate change targets", <i>The Age</i>.',
+    formatId: 9,
+    item: {
+      type: 'article-newspaper',
+      author: [person('Yeates', 'C')],
+      issued: dayOf(2021, 12, 6),
+      title: 'CEO pay of big banks could be linked to climate change targets',
+      'container-title': 'The Age',
+    },
+    problems: ['title-quotes'],
+  },
+  {
+    id: 'student/old-harvard-abs',
+    style: 'harvard-other',
+    input:
+      'Australian Bureau of Statistics 2021, <i>Census of population and housing</i>, cat. no. 2071.0, ABS, Canberra.',
+    formatId: 16,
+    item: {
+      type: 'report',
+      author: [{ literal: 'Australian Bureau of Statistics', abbreviation: 'ABS' }],
+      issued: yearOf(2021),
+      title: 'Census of population and housing',
+      number: '2071.0',
+      website: 'ABS',
+    },
+    problems: ['missing-accessed'],
+  },
+  {
+    id: 'student/word-html-correct',
+    style: 'rmit-harvard',
+    input:
+      "<p class=MsoNormal style='margin-left:36.0pt;text-indent:-36.0pt'>Lynch MP (2019) <i style='mso-bidi-font-style:normal'><span style='font-family:\"Times New Roman\"'>Know-it-all society: truth and arrogance in political culture</span></i>, Liveright Publishing Corporation, New York.<o:p></o:p></p>",
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Lynch', 'MP')],
+      issued: yearOf(2019),
+      title: 'Know-it-all society: truth and arrogance in political culture',
+      publisher: 'Liveright Publishing Corporation',
+      'publisher-place': 'New York',
+    },
+    problems: [],
+  },
+  {
+    id: 'student/google-docs-apa',
+    style: 'apa7',
+    input:
+      '<b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span>Fu, W. (2022). </span><span style="font-style:italic;">Inclusive education in China: Ideas, practices and challenges</span><span>. Routledge.</span></p></b>',
+    formatId: 1,
+    item: {
+      type: 'book',
+      author: [person('Fu', 'W')],
+      issued: yearOf(2022),
+      title: 'Inclusive education in China: Ideas, practices and challenges',
+      publisher: 'Routledge',
+    },
+    problems: ['style-apa7', 'initials-stops'],
+  },
+  {
+    id: 'student/gov-report-department',
+    style: 'rmit-harvard',
+    input:
+      "Department of Health (2020) <i>Australia's health 2020</i>, Australian Government, accessed 1 June 2022. https://www.health.gov.au/report",
+    formatId: 15,
+    item: {
+      type: 'report',
+      author: [{ literal: 'Department of Health' }],
+      issued: yearOf(2020),
+      title: "Australia's health 2020",
+      publisher: 'Department of Health',
+      authority: 'Australian Government',
+      URL: 'https://www.health.gov.au/report',
+      accessed: dayOf(2022, 6, 1),
+    },
+    problems: ['punctuation'],
+  },
+  {
+    id: 'student/apa7-ieee',
+    style: 'apa7',
+    input:
+      'Chen, L., &amp; Wang, H. (2021). Machine learning in healthcare: A review. <i>IEEE Access</i>, <i>9</i>, 12345–12360. https://doi.org/10.1109/ACCESS.2021.3051234',
+    formatId: 7,
+    item: {
+      type: 'article-journal',
+      author: [person('Chen', 'L'), person('Wang', 'H')],
+      issued: yearOf(2021),
+      title: 'Machine learning in healthcare: A review',
+      'container-title': 'IEEE Access',
+      volume: '9',
+      page: '12345-12360',
+      DOI: '10.1109/ACCESS.2021.3051234',
+    },
+    problems: ['authors-ampersand', 'doi-prefix', 'page-range-dash'],
+  },
+]
+
+for (const entry of handWritten) {
+  add(entry.id, entry.style, entry.input, entry.formatId, entry.item, entry.problems)
+  if (entry.missing)
+    Object.assign(entries.at(-1)!.expected, { status: 'needs-details', missing: entry.missing })
+}
+
 for (const [id, input] of Object.entries(guideInputs)) {
   if (!('formatId' in input) || input.slip) continue
   rmitVariants(id, input)

@@ -28,6 +28,8 @@ const markProblems: Record<string, ProblemCode> = {
   'database-word': 'database-word',
   pp: 'pages-prefix',
   'website-word': 'website-word',
+  'book-title-quoted': 'title-italics',
+  'place-publisher': 'publisher-place',
   'vol-words': 'volume-form',
   'edition-form': 'edition-form',
   'en-dash': 'page-range-dash',
@@ -80,7 +82,8 @@ export function findProblems(
     const code = missingProblems[variable]
     if (code) codes.add(code)
   }
-  if (!sameWords && [...codes].every((code) => code.startsWith('style-') || code.startsWith('missing-')))
+  // With a detail missing the rendering differs anyway (`n.d.`); the missing detail is the problem to name.
+  if (!sameWords && missing.length === 0 && [...codes].every((code) => code.startsWith('style-')))
     codes.add('punctuation')
   const other = missing.filter((variable) => !missingProblems[variable])
   return [

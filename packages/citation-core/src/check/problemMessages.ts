@@ -32,6 +32,7 @@ export const problemMessages = {
   'retrieved-from': "RMIT Harvard writes 'accessed' and the date before the URL, not 'Retrieved from'.",
   'available-at': "RMIT Harvard writes 'accessed' and the date, then the URL, not 'Available at'.",
   'accessed-form': "RMIT Harvard writes the accessed date as 'accessed 9 December 2021' before the URL.",
+  'publisher-place': 'RMIT Harvard gives the publisher, then the place (Palgrave, Basingstoke).',
   'url-stop': 'RMIT Harvard puts no full stop after a URL.',
   'url-brackets': 'RMIT Harvard writes a URL as it is, without angle brackets.',
   'database-word':

@@ -23,7 +23,19 @@ export function baseItem(type: CslType, parse: EntryParse, sorted: SortedParts):
 }
 
 /** Publisher and place from the plain parts left (`Palgrave, Basingstoke`; APA's `Palgrave`). */
-export function publisherAndPlace(item: CslItem, rest: readonly { text: string }[]): void {
+export function publisherAndPlace(
+  item: CslItem,
+  rest: readonly { text: string }[],
+  parse?: EntryParse,
+): void {
+  // Other Harvards and Chicago write `Place: Publisher`.
+  const colon = rest.length === 1 ? /^(\p{Lu}[\p{L} .'’-]{1,40}): (.+)$/u.exec(rest[0]!.text) : null
+  if (colon) {
+    item.publisher = colon[2]!
+    item['publisher-place'] = colon[1]!
+    parse?.marks.add('place-publisher')
+    return
+  }
   const [publisher, ...place] = rest.map((part) => part.text)
   if (publisher) item.publisher = publisher
   if (place.length > 0) item['publisher-place'] = place.join(', ')

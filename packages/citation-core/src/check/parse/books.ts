@@ -24,9 +24,21 @@ export function parseBook(parse: EntryParse, sorted: SortedParts): FamilyMatch |
     publisherAndPlace(item, rest)
     return { formatId: entry ? 4 : 43, item }
   }
-  if (title.quoted || parse.URL || sorted.website || sorted.volume) return undefined
+  if (parse.URL || sorted.website || sorted.volume) return undefined
+  if (title.quoted && !quotedBookTitle(parse, sorted)) return undefined
+  if (title.quoted) parse.marks.add('book-title-quoted')
   const item = baseItem('book', parse, sorted)
-  publisherAndPlace(item, sorted.rest)
+  publisherAndPlace(item, sorted.rest, parse)
   if (parse.role === 'editor') return { formatId: 39, item }
   return { formatId: parse.DOI ? 2 : 1, item }
+}
+
+/**
+ * A book whose title was put in quotation marks: a year-only date, no journal locators and plain parts after
+ * it that read as an edition, publisher and place (a quoted article title is followed by its italic container).
+ */
+function quotedBookTitle(parse: EntryParse, sorted: SortedParts): boolean {
+  const yearOnly = (parse.issued?.['date-parts']?.[0]?.length ?? 0) <= 1
+  const plainRest = sorted.rest.length >= 2 && sorted.rest.every((part) => !part.italic && !part.quoted)
+  return yearOnly && (plainRest || sorted.edition !== undefined) && parse.descriptor === undefined
 }

@@ -15,7 +15,7 @@ const quotes = new Map([
 ])
 /** Words after which `. ` does not end a sentence. */
 const abbreviations =
-  /(?:^|\s)(?:St|Mt|Dr|Vol|vol|No|no|pp|p|ed|eds|Ed|Eds|edn|e\.g|i\.e|vs|Co|Jr|Sr|Pty|[A-Z])$/
+  /(?:^|\s)(?:St|Mt|Dr|Vol|vol|No|no|pp|p|e\.g|i\.e|vs|Co|Jr|Sr|Pty|cat|Cat|nos|Rep|rep|Inc|Ltd|Corp|al|[A-Z])$/
 
 interface Head {
   style: SourceStyle
@@ -59,7 +59,7 @@ function readHead(entry: MarkedText): Head {
   if (inBrackets) {
     const before = text.slice(0, inBrackets.start).trim()
     const after = text.slice(inBrackets.end)
-    const apa = /^\./.test(after) || /\.$/.test(before)
+    const apa = /^\./.test(after)
     const stops = /\b\p{Lu}\.(?:\s|,|$)/u.test(before) || /\s&\s/.test(before) || /,\s\p{Lu}\b/u.test(before)
     const style: SourceStyle = apa ? 'apa7' : stops ? 'harvard-other' : 'rmit-harvard'
     const titleFirst = before !== '' && entry.slice(0, inBrackets.start).trim().isItalic
@@ -80,7 +80,13 @@ function readHead(entry: MarkedText): Head {
   }
   // MLA: `Family, Given, and Given Family. "Title." …` with the date later on.
   const mla = /^(\p{Lu}[^.]*?,\s[^.]+?(?:\s\p{Lu}\.[^.]*?)*)\.\s/u.exec(text)
-  if (mla) return { style: 'mla', creators: mla[1]!, rest: mla[0].length, titleFirst: false }
+  if (mla && looksLikeNames(mla[1]!))
+    return { style: 'mla', creators: mla[1]!, rest: mla[0].length, titleFirst: false }
+  // RMIT Harvard with the date left out: `Heath N, What is AI?, ZDNet website, …`.
+  const undated = /^((?:\p{Lu}[\p{L}'’-]+ \p{Lu}{1,3}(?:, | and | & )?)+?)(?:,\s|\s(?=\S))/u.exec(text)
+  if (undated && !/(?:, | and | & )$/.test(undated[1]!)) {
+    return { style: 'rmit-harvard', creators: undated[1]!, rest: undated[0].length, titleFirst: false }
+  }
   return { style: 'unknown', creators: '', rest: 0, titleFirst: false }
 }
 
@@ -108,7 +114,11 @@ function readTitle(tail: MarkedText, style: SourceStyle): { title?: Part; rest: 
       }
     }
   }
-  const end = sentence ? sentenceEnd(tail, 0) : topLevelComma(tail, 0)
+  const end = sentence
+    ? sentenceEnd(tail, 0)
+    : style === 'harvard-other'
+      ? Math.min(sentenceEnd(tail, 0), topLevelComma(tail, 0))
+      : topLevelComma(tail, 0)
   return { title: tail.slice(0, end).toPart(), rest: tail.slice(end) }
 }
 
@@ -229,9 +239,10 @@ export function readEntry(entry: PastedEntry): EntryParse {
     if (editors.ampersand) parse.marks.add('ampersand')
     tail = tail.slice(inEditors[0].length)
   }
-  const sentences = head.style !== 'rmit-harvard' && head.style !== 'harvard-other'
+  // Other Harvards (Cite Them Right) end their parts with full stops too: `Title. 3rd edn. Melbourne: OUP.`
+  const sentences = head.style !== 'rmit-harvard'
   parse.parts = splitParts(tail, sentences)
-  if (!sentences) extendUprightTitle(parse)
+  if (head.style === 'rmit-harvard' || head.style === 'harvard-other') extendUprightTitle(parse)
   if (parse.title) {
     const edition = /\s*\((\d+)(?:st|nd|rd|th) (?:ed\.?|edn|edition)\)$/i.exec(parse.title.text)
     if (edition) {
@@ -248,7 +259,8 @@ export function readEntry(entry: PastedEntry): EntryParse {
 }
 
 /** Parts that go on a title rather than start a new element: `ideas, practices and challenges`. */
-const continuesTitle = /^(?!accessed\b|viewed\b|in\b|doi\b|and\b)\p{Ll}/u
+const continuesTitle =
+  /^(?!(?:accessed|viewed|in|doi|and|cat|catalogue|report|rep|vol|no|pp?|edn|ed|season|episode)\b)\p{Ll}/u
 
 /**
  * An upright, unquoted title (a paste that lost its italics) was cut at its first comma: it runs on over the

@@ -36,9 +36,12 @@ export function parseReport(parse: EntryParse, sorted: SortedParts): FamilyMatch
   }
   if (parse.database && !parse.URL) return { formatId: 21, item }
   const governmentPart = sorted.rest.findIndex((part) => government.test(part.text))
-  if (governmentPart > 0 && !sorted.website) {
+  if (governmentPart >= 0 && !sorted.website) {
     item.authority = sorted.rest[governmentPart]!.text
     publisherAndPlace(item, sorted.rest.slice(0, governmentPart))
+    // A department that publishes its own report is also its agency.
+    const author = item.author?.[0]
+    if (!item.publisher && author?.literal) item.publisher = author.abbreviation ?? author.literal
     return { formatId: 15, item }
   }
   if (sorted.website) item.website = sorted.website

@@ -53,6 +53,16 @@ const plain = (part: Part) => !part.italic && !part.quoted
 
 /** The kinds of part, tried in order; the first that takes a part keeps it. */
 const rules: Rule[] = [
+  // Old Harvard's newspaper date: `…, The Conversation, 3 May, viewed …` after `Taylor, M 2017,`.
+  (part, _sorted, parse) => {
+    const year = parse.issued?.['date-parts']?.[0]
+    if (!plain(part) || year?.length !== 1) return false
+    const day = parseIssued(`${part.text.replace(/,$/, '')} ${year[0]}`)
+    const parts = day?.['date-parts']?.[0]
+    if (!/^\d{1,2} \p{L}+$/u.test(part.text) || parts?.length !== 3) return false
+    parse.issued = day
+    return true
+  },
   // MLA's and Scholar's year among the parts (`…, vol. 19, 2020, pp. 1-10`; `Palgrave, 2018.`).
   (part, sorted, parse) => {
     if (!plain(part) || parse.issued !== undefined || sorted.issued !== undefined) return false
