@@ -37,7 +37,7 @@ export const ordersApi = {
     api.post('private/order/feedback/create', { json: body }).json<{ ok: true }>(),
   upload: async (purpose: FilePurpose, file: File, options: UploadOptions = {}) =>
     (await uploadFile<{ data: OrderFile }>(`private/file/upload?purpose=${purpose}`, file, options)).data,
-  /** Where the browser downloads a file from: the bytes need the bearer token, so they are fetched, not linked. */
+  /** A file's bytes, by the session cookie; fetched rather than linked so a refusal is a toast, not a page of JSON. */
   download: (id: string) => api.get('private/file/get', { searchParams: { id } }).blob(),
   topup: (amount: number) => api.post('private/order/topup', { json: { amount } }).json<TopupResult>(),
   topups: async () => (await api.get('private/order/topup/list').json<{ data: Topup[] }>()).data,

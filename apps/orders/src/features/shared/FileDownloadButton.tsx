@@ -4,7 +4,7 @@ import { Button, type ButtonProps, downloadFile, toast } from '@unikit/design-sy
 import { useState } from 'react'
 import { ordersApi } from '../../api/ordersApi.ts'
 
-/** Downloads an order's file with the session's token (a plain link would not carry it). */
+/** Downloads an order's file by the session cookie; a refusal (gone, not yours) is told in a toast. */
 export function FileDownloadButton({
   file,
   children,

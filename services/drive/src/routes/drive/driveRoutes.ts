@@ -156,7 +156,7 @@ export function driveRoutes(app: DriveApp, signer: FileLinkSigner) {
           throw new errors.LINK_EXPIRED()
         }
       } else {
-        await app.authenticate(request)
+        await app.authenticate(request, reply)
         if (item?.kind !== 'file' || !item.object_id || !canRead(item, readerOf(request)))
           throw new errors.ITEM_NOT_FOUND()
       }
