@@ -96,6 +96,27 @@ describe('restoreSession', () => {
   })
 })
 
+describe('another tab', () => {
+  /** What another tab of the page posts (a BroadcastChannel never delivers to its own sender). */
+  const fromAnotherTab = (news: string) => {
+    const tab = new BroadcastChannel('unikit:session')
+    tab.postMessage(news)
+    tab.close()
+  }
+
+  it('signing in: this tab asks the server and takes the session; signing out: this tab forgets it', async () => {
+    const account = await newAccount('Vy')
+    await accountApi.login(account)
+    sessionStore.getState().signOut()
+    fromAnotherTab('signed-in')
+    await vi.waitFor(() =>
+      expect(sessionStore.getState()).toMatchObject({ signedIn: true, user: { first_name: 'Vy' } }),
+    )
+    fromAnotherTab('signed-out')
+    await vi.waitFor(() => expect(sessionStore.getState().signedIn).toBe(false))
+  })
+})
+
 describe('refreshProfile', () => {
   it('does nothing while signed out', async () => {
     const spy = vi.spyOn(globalThis, 'fetch')
