@@ -49,5 +49,8 @@ export interface ReferenceListCheck {
   duplicates: number[][]
 }
 
+/** The longest paragraph read as a reference; a longer one is prose (docs/decisions/0700-*). */
+export const MAX_ENTRY_LENGTH = 2000
+
 /** The most entries `checkReferenceList` checks in one list (docs/decisions/0700-*). */
 export const MAX_CHECKED_ENTRIES = 500

@@ -30,6 +30,27 @@ describe('checkReference', () => {
     )
   })
 
+  it('checks hostile text quickly and never throws', () => {
+    const hostile = [
+      'Aa BCD'.repeat(300),
+      'A. '.repeat(600),
+      `${'('.repeat(1500)}2020`,
+      "'".repeat(1999),
+      'x, '.repeat(600),
+    ]
+    for (const text of hostile) {
+      const start = performance.now()
+      checkReference(text)
+      expect(performance.now() - start).toBeLessThan(500)
+    }
+  })
+
+  it('does not read a paragraph of prose as a reference', () => {
+    const check = checkReference('This essay argues that '.repeat(100))
+    expect(check).toMatchObject({ status: 'needs-details', formatId: null })
+    expect(check.problems.map((problem) => problem.code)).toEqual(['entry-too-long'])
+  })
+
   it('sends a web page with no accessed date to needs-details', () => {
     const check = checkReference(
       'Heath N (2021) What is AI?, ZDNet website. https://www.zdnet.com/article/what-is-ai/',

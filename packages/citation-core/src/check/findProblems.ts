@@ -55,6 +55,7 @@ export function findProblems(
   italicsKnown: boolean,
 ): CheckProblem[] {
   const codes = new Set<ProblemCode>()
+  if (parsed.parse.marks.has('too-long')) return [problem('entry-too-long')]
   if (parsed.formatId === null) return [problem('not-recognised')]
   const sameWords = sameText(pasted.text, reference.text)
   const styleCode = `style-${parsed.style}` as ProblemCode

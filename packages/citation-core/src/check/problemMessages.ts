@@ -49,6 +49,8 @@ export const problemMessages = {
     'This entry is written in another Harvard style; RMIT Harvard has its own punctuation.',
   'style-google-scholar': "This entry is Google Scholar's 'Cite' form; RMIT Harvard has its own punctuation.",
   'not-recognised': 'This entry could not be recognised as a reference; check it against the guide by hand.',
+  'entry-too-long':
+    'This paragraph is too long to be one reference; put each reference in a paragraph of its own.',
   'list-order':
     "RMIT Harvard sorts the reference list by the first author's family name (or the title when there is no author), then by year.",
   duplicate: 'The same work is listed more than once; keep one entry.',

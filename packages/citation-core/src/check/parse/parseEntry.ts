@@ -1,6 +1,7 @@
 import type { CslItem } from '../../csl/CslItem.ts'
 import type { PastedEntry } from '../paste/PastedEntry.ts'
 import type { SourceStyle } from '../ReferenceCheck.ts'
+import { MAX_ENTRY_LENGTH } from '../ReferenceCheck.ts'
 import { abbreviateOrganisation } from './abbreviateOrganisation.ts'
 import { parseAudiovisual } from './audiovisual.ts'
 import { baseItem } from './baseItem.ts'
@@ -36,6 +37,18 @@ export interface ParsedEntry {
 
 /** Recognises the format of a pasted entry and parses its parts into a CSL item. */
 export function parseEntry(entry: PastedEntry): ParsedEntry {
+  if (entry.text.length > MAX_ENTRY_LENGTH) {
+    // A paragraph this long is prose, not a reference (docs/decisions/0700-*): it is not parsed at all.
+    const parse: EntryParse = {
+      style: 'unknown',
+      creators: [],
+      producers: [],
+      editors: [],
+      parts: [],
+      marks: new Set(['too-long']),
+    }
+    return { formatId: null, item: { type: 'document' }, style: 'unknown', parse }
+  }
   const parse = readEntry(entry)
   const sorted = sortParts(parse)
   for (const family of families) {

@@ -83,8 +83,12 @@ function readHead(entry: MarkedText): Head {
   if (mla && looksLikeNames(mla[1]!))
     return { style: 'mla', creators: mla[1]!, rest: mla[0].length, titleFirst: false }
   // RMIT Harvard with the date left out: `Heath N, What is AI?, ZDNet website, …`.
-  const undated = /^((?:\p{Lu}[\p{L}'’-]+ \p{Lu}{1,3}(?:, | and | & )?)+?)(?:,\s|\s(?=\S))/u.exec(text)
-  if (undated && !/(?:, | and | & )$/.test(undated[1]!)) {
+  // Each name ends at a non-letter and the next starts after a separator, so the pattern cannot backtrack.
+  const undated =
+    /^(\p{Lu}[\p{L}'’-]+ \p{Lu}{1,3}(?![\p{L}'’-])(?:(?:, | and | & )\p{Lu}[\p{L}'’-]+ \p{Lu}{1,3}(?![\p{L}'’-]))*)(?:,\s|\s(?=\S))/u.exec(
+      text,
+    )
+  if (undated) {
     return { style: 'rmit-harvard', creators: undated[1]!, rest: undated[0].length, titleFirst: false }
   }
   return { style: 'unknown', creators: '', rest: 0, titleFirst: false }
