@@ -6,6 +6,8 @@ import type { Part } from './Part.ts'
 export interface EntryParse {
   style: SourceStyle
   creators: CslName[]
+  /** The text before the date as written (a case name read as if it were authors). */
+  head?: string
   /** The role written after the names: `editor` for `(eds)`, `director`, `producer`, `host`, `presenter`. */
   role?: 'editor' | 'director' | 'producer' | 'host'
   /** Extra creators in a second role (a podcast's producer after its hosts). */

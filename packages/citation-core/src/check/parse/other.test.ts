@@ -37,6 +37,16 @@ describe('parseOther', () => {
     })
   })
 
+  it('reads a legal case, with its italics or without', () => {
+    const name = 'University of New South Wales v Moorhouse and Angus &amp; Robertson (Publishers) Pty Ltd'
+    for (const paste of [`<i>${name}</i> (1975) 133 CLR 1.`, `<p>${name} (1975) 133 CLR 1.</p>`]) {
+      const { formatId, item, style } = parse(paste)
+      expect({ formatId, style }).toEqual({ formatId: 34, style: 'rmit-harvard' })
+      expect(item).toMatchObject({ volume: '133', 'container-title': 'CLR', page: '1' })
+      expect(item.title).toContain(' v Moorhouse and Angus & Robertson')
+    }
+  })
+
   it('reads an artwork in a gallery and one with no author, dated by century', () => {
     const art = parse(
       'Pollock J (1952) <i>Blue poles</i> [Oil, enamel, aluminium paint, and glass on canvas], National Gallery of Australia, Canberra.',

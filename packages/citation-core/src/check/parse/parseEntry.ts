@@ -8,6 +8,7 @@ import { baseItem } from './baseItem.ts'
 import { parseBook } from './books.ts'
 import type { EntryParse, FamilyMatch } from './EntryParse.ts'
 import { parseJournal } from './journals.ts'
+import { parseLegalCase } from './legal.ts'
 import { parseNewspaperOrBlog } from './newspapers.ts'
 import { parseOther } from './other.ts'
 import { readEntry } from './readEntry.ts'
@@ -18,6 +19,7 @@ import { parseWebPage } from './web.ts'
 
 /** The family parsers in the order they are tried: the most specific clues first. */
 const families: ((parse: EntryParse, sorted: SortedParts) => FamilyMatch | undefined)[] = [
+  parseLegalCase,
   parseThesis,
   parseAudiovisual,
   parseReport,

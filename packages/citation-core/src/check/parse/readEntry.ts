@@ -61,8 +61,9 @@ function readHead(entry: MarkedText): Head {
     const after = text.slice(inBrackets.end)
     const apa = /^\./.test(after)
     const stops = /\b\p{Lu}\.(?:\s|,|$)/u.test(before) || /\s&\s/.test(before) || /,\s\p{Lu}\b/u.test(before)
-    const style: SourceStyle = apa ? 'apa7' : stops ? 'harvard-other' : 'rmit-harvard'
     const titleFirst = before !== '' && entry.slice(0, inBrackets.start).trim().isItalic
+    // A title in front (no author) says nothing of how the names are written.
+    const style: SourceStyle = apa ? 'apa7' : stops && !titleFirst ? 'harvard-other' : 'rmit-harvard'
     return {
       style,
       creators: before,
@@ -213,6 +214,7 @@ export function readEntry(entry: PastedEntry): EntryParse {
     marks: new Set(),
   }
   let creatorsText = head.creators
+  parse.head = head.creators
   if (head.titleFirst) {
     parse.title = marked.slice(0, head.creators.length).toPart()
     creatorsText = ''

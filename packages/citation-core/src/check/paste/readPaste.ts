@@ -129,6 +129,8 @@ function readHtml(html: string): Segment[][] {
       if (at >= 0) stack.length = at
       continue
     }
+    // Unclosed inline tags pile up in broken markup; past a sane depth they are ignored.
+    if (stack.length >= 256) continue
     const styled = styleItalic(match[3] ?? '')
     stack.push({ name, italic: styled ?? (italicTags.has(name) ? true : undefined) })
   }
