@@ -662,6 +662,29 @@ const handWritten: HandWritten[] = [
     },
     problems: ['authors-ampersand', 'doi-prefix', 'page-range-dash'],
   },
+  ...(['mla', 'chicago', 'capitals'] as const).map((form) => ({
+    id: `student/scholar-${form}`,
+    style: form === 'capitals' ? 'google-scholar' : 'mla',
+    input: {
+      mla: 'Zufferey, Carole, Nilan Yu, and Tammy Hand. "Researching home in social work." <i>Qualitative Social Work</i> 19.5-6 (2020): 1095-1110.',
+      chicago:
+        'Zufferey, Carole, Nilan Yu, and Tammy Hand. "Researching home in social work." <i>Qualitative Social Work</i> 19, no. 5-6 (2020): 1095-1110.',
+      capitals:
+        'ZUFFEREY, C., YU, N. and HAND, T., 2020. Researching home in social work. <i>Qualitative Social Work</i>, 19(5-6), pp.1095-1110.',
+    }[form],
+    formatId: 7,
+    item: {
+      type: 'article-journal',
+      author: [person('Zufferey', 'Carole'), person('Yu', 'Nilan'), person('Hand', 'Tammy')],
+      issued: yearOf(2020),
+      title: 'Researching home in social work',
+      'container-title': 'Qualitative Social Work',
+      volume: '19',
+      issue: '5-6',
+      page: '1095-1110',
+    } satisfies CslItem,
+    problems: form === 'capitals' ? ['family-capitals', 'pages-prefix'] : ['volume-form', 'author-full-name'],
+  })),
 ]
 
 for (const entry of handWritten) {

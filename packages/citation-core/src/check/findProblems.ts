@@ -28,6 +28,8 @@ const markProblems: Record<string, ProblemCode> = {
   'database-word': 'database-word',
   pp: 'pages-prefix',
   'website-word': 'website-word',
+  'volume-form': 'volume-form',
+  'family-capitals': 'family-capitals',
   'book-title-quoted': 'title-italics',
   'place-publisher': 'publisher-place',
   'vol-words': 'volume-form',

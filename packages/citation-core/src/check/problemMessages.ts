@@ -10,6 +10,7 @@ export const problemMessages = {
   'author-comma':
     'RMIT Harvard writes the family name, then the initials, with no comma between (Zufferey C).',
   'author-full-name': 'RMIT Harvard gives a person by family name and initials only (Zufferey C).',
+  'family-capitals': 'RMIT Harvard writes family names with a capital first letter only (Zufferey C).',
   'et-al': "RMIT Harvard names every author in the reference list; 'et al.' is for in-text citations.",
   'date-position':
     'RMIT Harvard puts the date in brackets straight after the authors, with nothing after it but a space.',

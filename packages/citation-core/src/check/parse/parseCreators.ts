@@ -22,6 +22,15 @@ export interface Creators {
   etAl: boolean
   /** Given names written in full (MLA, Scholar's MLA), where RMIT Harvard has initials. */
   fullName: boolean
+  /** Family names written in capitals (`ZUFFEREY, C.`). */
+  familyCapitals?: boolean
+}
+
+/** `ZUFFEREY` → `Zufferey`, `MARTINEZ-DIAZ` → `Martinez-Diaz`. */
+function titleCase(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/(^|[-'’ ])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase())
 }
 
 function person(family: string, given: string): CslName {
@@ -55,10 +64,13 @@ export function parseCreators(raw: string, fullNames: boolean): Creators {
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i]!
       const next = tokens[i + 1]
-      if (next !== undefined && initialsToken.test(next) && !initialsToken.test(token)) {
+      // `YU, N.`: a short family name in capitals looks like initials, but initials with stops follow it.
+      const capitals = /^\p{Lu}{2,}(?:[-'’ ]\p{Lu}+)*$/u.test(token) && /\./.test(next ?? '')
+      if (next !== undefined && initialsToken.test(next) && (!initialsToken.test(token) || capitals)) {
         result.familyComma = true
         if (next.includes('.')) result.initialStops = true
-        result.names.push(person(token, next))
+        if (capitals) result.familyCapitals = true
+        result.names.push(person(capitals ? titleCase(token) : token, next))
         i++
         continue
       }

@@ -339,4 +339,5 @@ function noteCreators(creators: ReturnType<typeof parseCreators>, parse: EntryPa
   if (creators.familyComma) parse.marks.add('family-comma')
   if (creators.etAl) parse.marks.add('et-al')
   if (creators.fullName) parse.marks.add('full-name')
+  if (creators.familyCapitals) parse.marks.add('family-capitals')
 }

@@ -53,6 +53,34 @@ const plain = (part: Part) => !part.italic && !part.quoted
 
 /** The kinds of part, tried in order; the first that takes a part keeps it. */
 const rules: Rule[] = [
+  // Google Scholar's MLA: `Qualitative Social Work 19.5-6 (2020): 1095-1110`.
+  (part, sorted, parse) => {
+    const match = /^(.+?)\s+(\d+)(?:\.([\w-]+))?\s+\((\d{4})\)(?::\s*(.+))?$/.exec(part.text)
+    if (part.quoted || !match || sorted.volume !== undefined) return false
+    sorted.beforeVolume = sorted.rest.length + 1
+    sorted.rest.push({ text: match[1]!, italic: part.italic, quoted: false })
+    sorted.volume = match[2]
+    if (match[3]) sorted.issue = match[3]
+    if (!parse.issued) sorted.issued = { 'date-parts': [[Number(match[4])]] }
+    if (match[5]) readPages(match[5], sorted, parse)
+    parse.marks.add('volume-form')
+    return true
+  },
+  // Chicago (Scholar's too): `Qualitative Social Work 19, no. 5-6 (2020): 1095-1110`.
+  (part, sorted, parse) => {
+    const match = /^no\.\s*(\S+)\s+\((?:[A-Za-z]+\s)?(\d{4})\)(?::\s*(.+))?$/.exec(part.text)
+    const previous = sorted.rest.at(-1)
+    const journal = previous && /^(.+?)\s+(\d+)$/.exec(previous.text)
+    if (!match || !journal || sorted.volume !== undefined) return false
+    sorted.rest[sorted.rest.length - 1] = { ...previous, text: journal[1]! }
+    sorted.beforeVolume = sorted.rest.length
+    sorted.volume = journal[2]
+    sorted.issue = match[1]
+    if (!parse.issued) sorted.issued = { 'date-parts': [[Number(match[2])]] }
+    if (match[3]) readPages(match[3], sorted, parse)
+    parse.marks.add('volume-form')
+    return true
+  },
   // Old Harvard's newspaper date: `…, The Conversation, 3 May, viewed …` after `Taylor, M 2017,`.
   (part, _sorted, parse) => {
     const year = parse.issued?.['date-parts']?.[0]
