@@ -11,7 +11,7 @@ export const menuButton = (page: Page) => pageHeader(page).getByRole('button', {
 /** The phone's menu drawer. */
 export const menuDrawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
 
-/** Opens the phone's menu drawer (the tools, "My Balance" and the account live there below 631 px). */
+/** Opens the phone's menu drawer (the tools, "My balance" and the account live there below 631 px). */
 export async function openMenu(page: Page) {
   await menuButton(page).click()
   await expect(menuDrawer(page)).toBeVisible()

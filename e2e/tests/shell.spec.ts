@@ -9,7 +9,7 @@ test.describe('the shell composes the remotes', () => {
     await page.goto('/')
     await expect(page.locator('[data-remote="landing"]')).toBeAttached()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'My Balance' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'My balance' })).toBeVisible()
   })
 
   test('the layout (header, menus, balance bar, footer) has no serious or critical axe issue', async ({
@@ -28,17 +28,17 @@ test.describe('the shell composes the remotes', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   })
 
-  test('an unknown path ends at /404 with "Error Page"', async ({ page }) => {
+  test('an unknown path ends at /404 with "Page not found"', async ({ page }) => {
     await page.goto('/no/such/page')
     await expect(page).toHaveURL(/\/404$/)
-    await expect(page.getByRole('heading', { name: 'Error Page' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   })
 
   test('a route that needs a login opens the login dialog, and Escape does not close it', async ({
     page,
   }) => {
     await page.goto('/order/new')
-    const dialog = page.getByRole('dialog', { name: 'Sign In' })
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeVisible()

@@ -17,12 +17,12 @@ test.describe('a student’s account', () => {
   }) => {
     const student = newStudent('Minh')
 
-    // Sign up from the header's Login.
+    // Sign up from the header's Sign in.
     await page.goto('/citation')
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
-    await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    await dialog(page, 'Sign in').getByRole('button', { name: 'Create your account' }).click()
     await signUpInDialog(page, student)
-    const signIn = dialog(page, 'Sign In')
+    const signIn = dialog(page, 'Sign in')
     await expect(signIn.getByRole('alert')).toHaveText('Sign-up done: we sent you an e-mail. Sign in now.')
     await expect(signIn.getByRole('textbox', { name: 'Student number' })).toHaveValue(student.studentNumber)
     await expect(passwordField(signIn, 'Password')).toBeFocused()
@@ -37,16 +37,16 @@ test.describe('a student’s account', () => {
 
     // A members-only page asks for a sign-in and opens once it is done.
     await page.goto('/order/new')
-    await expect(dialog(page, 'Sign In')).toBeVisible()
+    await expect(dialog(page, 'Sign in')).toBeVisible()
     await signInInDialog(page, student.studentNumber, 'not-the-password')
-    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText(
+    await expect(dialog(page, 'Sign in').getByRole('alert')).toHaveText(
       'The student number or password is incorrect. Check both, or reset your password.',
     )
-    await expect(dialog(page, 'Sign In').getByRole('textbox', { name: 'Student number' })).toHaveValue(
+    await expect(dialog(page, 'Sign in').getByRole('textbox', { name: 'Student number' })).toHaveValue(
       student.studentNumber,
     )
-    await passwordField(dialog(page, 'Sign In'), 'Password').fill(student.password)
-    await dialog(page, 'Sign In').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await passwordField(dialog(page, 'Sign in'), 'Password').fill(student.password)
+    await dialog(page, 'Sign in').getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page).toHaveURL(/\/order\/new$/)
     await expect(page.locator('[data-remote="orders"]')).toBeAttached()
@@ -54,14 +54,14 @@ test.describe('a student’s account', () => {
     // The header: first name with its menu, and the balance in VND; verified, so no notice.
     const header = page.getByRole('banner')
     await expect(header.getByRole('button', { name: student.firstName })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'My Balance' })).toContainText(/\d[\d.]* ₫/)
+    await expect(page.getByRole('region', { name: 'My balance' })).toContainText(/\d[\d.]* ₫/)
     await expect(page.getByRole('region', { name: 'E-mail verification' })).toHaveCount(0)
 
-    // Profile: the menu's Profile opens /account on User Info.
+    // Profile: the menu's Profile opens /account on User info.
     await header.getByRole('button', { name: student.firstName }).click()
     await page.getByRole('menuitem', { name: 'Profile' }).click()
     await expect(page).toHaveURL(/\/account$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
     const firstName = page.getByRole('textbox', { name: 'First name' })
     await expect(firstName).toHaveValue(student.firstName)
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(student.email)
@@ -84,7 +84,7 @@ test.describe('a student’s account', () => {
     await expect(passwordField(page, 'Current password')).toHaveCount(0)
 
     // Password: refused, then changed.
-    await page.getByRole('tab', { name: 'User Password' }).click()
+    await page.getByRole('tab', { name: 'User password' }).click()
     const newPassword = `${student.password}-2`
     await passwordField(page, 'Password').fill(student.password)
     await passwordField(page, 'New password').fill(newPassword)
@@ -101,17 +101,17 @@ test.describe('a student’s account', () => {
     await expect(page.getByText('Your password is changed. Your other devices are signed out.')).toBeVisible()
     await expect(passwordField(page, 'Password')).toHaveValue('')
 
-    // Logout: home, signed out, and the old token is refused by the server.
+    // Sign out: home, signed out, and the old token is refused by the server.
     const token = await storedToken(page)
     expect(token).toBeTruthy()
     const revoked = page.waitForResponse((response) =>
       response.url().endsWith('/api/private/accounts/logout'),
     )
     await header.getByRole('button', { name: 'Lan' }).click()
-    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
     await revoked
     await expect(page).toHaveURL(/\/$/)
-    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible()
     expect(await storedToken(page)).toBeNull()
     const reuse = await request.get('/api/private/me', { headers: { Authorization: `Bearer ${token}` } })
     expect(reuse.status()).toBe(401)
@@ -126,14 +126,14 @@ test.describe('a student’s account', () => {
   test('resets a forgotten password with the mailed link', async ({ page, request }) => {
     const student = newStudent('Hoa')
     await page.goto('/')
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
-    await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    await dialog(page, 'Sign in').getByRole('button', { name: 'Create your account' }).click()
     await signUpInDialog(page, student)
-    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText(
+    await expect(dialog(page, 'Sign in').getByRole('alert')).toHaveText(
       'Sign-up done: we sent you an e-mail. Sign in now.',
     )
 
-    await dialog(page, 'Sign In').getByRole('button', { name: 'Forgot your password?' }).click()
+    await dialog(page, 'Sign in').getByRole('button', { name: 'Forgot your password?' }).click()
     const reset = dialog(page, 'Reset password')
     await expect(reset.getByRole('textbox', { name: 'Email' })).toHaveValue(student.studentNumber)
     await reset.getByRole('button', { name: 'Reset' }).click()
@@ -149,7 +149,7 @@ test.describe('a student’s account', () => {
     await passwordField(page, 'New password').fill(newPassword)
     await passwordField(page, 'Password confirmation').fill(newPassword)
     await page.getByRole('button', { name: 'Save new password' }).click()
-    await expect(dialog(page, 'Sign In')).toBeVisible()
+    await expect(dialog(page, 'Sign in')).toBeVisible()
     await expect(
       page.getByText('Your password has been changed. Sign in with your new password.'),
     ).toBeVisible()

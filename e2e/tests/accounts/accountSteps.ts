@@ -30,22 +30,22 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 export const passwordField = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label}( \\*)?$`))
 
-/** Fills and sends Create Your Account in an open dialog. */
+/** Fills and sends Create your account in an open dialog. */
 export async function signUpInDialog(page: Page, student: Student) {
-  const signup = dialog(page, 'Create Your Account')
+  const signup = dialog(page, 'Create your account')
   await signup.getByRole('textbox', { name: 'First name' }).fill(student.firstName)
   await signup.getByRole('textbox', { name: 'Last name' }).fill(student.lastName)
   await signup.getByRole('textbox', { name: 'Student number' }).fill(student.studentNumber)
   await passwordField(signup, 'Password').fill(student.password)
-  await signup.getByRole('button', { name: 'Sign Up' }).click()
+  await signup.getByRole('button', { name: 'Sign up' }).click()
 }
 
-/** Fills and sends Sign In in an open dialog. */
+/** Fills and sends Sign in in an open dialog. */
 export async function signInInDialog(page: Page, studentNumber: string, password: string) {
-  const signIn = dialog(page, 'Sign In')
+  const signIn = dialog(page, 'Sign in')
   await signIn.getByRole('textbox', { name: 'Student number' }).fill(studentNumber)
   await passwordField(signIn, 'Password').fill(password)
-  await signIn.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
 /** The path of the newest link to `path` mailed to `to`, from the platform's development outbox. */

@@ -4,7 +4,7 @@ import { newStudent, SESSION_COOKIE, signInInDialog, storedToken } from './accou
 // The session is an HttpOnly cookie in this machine's Chromium, on http://localhost (a secure context, so the
 // `__Host-` cookie's Secure is accepted): docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md.
 test.describe('the session cookie', () => {
-  test('sign-in leaves no token for the page’s scripts, survives a reload, refuses a change from another site and ends with Logout', async ({
+  test('sign-in leaves no token for the page’s scripts, survives a reload, refuses a change from another site and ends with Sign out', async ({
     page,
   }) => {
     const student = newStudent('Lan')
@@ -63,10 +63,10 @@ test.describe('the session cookie', () => {
     expect(forged.status()).toBe(403)
     expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('CROSS_ORIGIN')
 
-    // Logout ends the session on the server and the browser forgets the cookie.
+    // Sign out ends the session on the server and the browser forgets the cookie.
     await header.getByRole('button', { name: 'Lan' }).click()
-    await page.getByRole('menuitem', { name: 'Logout' }).click()
-    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible()
     await expect.poll(() => storedToken(page)).toBeNull()
     const reuse = await page.request.get('/api/private/me', { headers: { authorization: `Bearer ${token}` } })
     expect(reuse.status()).toBe(401)

@@ -33,10 +33,10 @@ export function wordFile(name = 'Bài luận.docx') {
 export async function verifiedStudent(page: Page, path: string): Promise<Student> {
   const student = newStudent('Lan')
   await page.goto(path)
-  await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
+  await dialog(page, 'Sign in').getByRole('button', { name: 'Create your account' }).click()
   await signUpInDialog(page, student)
-  await passwordField(dialog(page, 'Sign In'), 'Password').fill(student.password)
-  await dialog(page, 'Sign In').getByRole('button', { name: 'Sign In', exact: true }).click()
+  await passwordField(dialog(page, 'Sign in'), 'Password').fill(student.password)
+  await dialog(page, 'Sign in').getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   await page.goto(await mailedLink(student.email, '/u/verify'))
   await expect(page.getByText(`Your e-mail address ${student.email} is verified.`)).toBeVisible()
@@ -52,4 +52,4 @@ export async function staffDesk(page: Page, tab?: 'deliver' | 'topups' | 'audit'
 }
 
 /** The balance the header shows, e.g. "200.000 ₫" (on a phone, give the open menu drawer as `scope`). */
-export const headerBalance = (scope: Page | Locator) => scope.getByRole('region', { name: 'My Balance' })
+export const headerBalance = (scope: Page | Locator) => scope.getByRole('region', { name: 'My balance' })

@@ -14,8 +14,8 @@ test.describe('Delete my account', () => {
 
     // Sign up and sign in from the header.
     await page.goto('/')
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
-    await dialog(page, 'Sign In').getByRole('button', { name: 'Create Your Account' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    await dialog(page, 'Sign in').getByRole('button', { name: 'Create your account' }).click()
     await signUpInDialog(page, student)
     await signInInDialog(page, student.studentNumber, student.password)
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -43,12 +43,12 @@ test.describe('Delete my account', () => {
     await confirm.getByRole('button', { name: 'Delete my account' }).click()
     await expect(page.getByText('Your account has been deleted.')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
 
     // The account cannot sign in again.
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
     await signInInDialog(page, student.studentNumber, student.password)
-    await expect(dialog(page, 'Sign In').getByRole('alert')).toHaveText(
+    await expect(dialog(page, 'Sign in').getByRole('alert')).toHaveText(
       'The student number or password is incorrect. Check both, or reset your password.',
     )
   })

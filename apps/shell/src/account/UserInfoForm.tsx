@@ -40,7 +40,7 @@ const isNewAddress = (typed: string, user: SessionUser) =>
   typed.trim().toLowerCase() !== user.email.toLowerCase()
 
 /**
- * "User Info": names, e-mail and phone; all but the phone are required. A new address also asks for the
+ * "User info": names, e-mail and phone; all but the phone are required. A new address also asks for the
  * current password (the service refuses it without), in a field that shows while the address differs.
  */
 export function UserInfoForm({ user }: { user: SessionUser }) {

@@ -17,7 +17,7 @@ type Values = Record<Field, string>
 
 const empty: Values = { current: '', password: '', confirmation: '' }
 
-/** "User Password": the current password, the new one and its confirmation. Other sessions end on success. */
+/** "User password": the current password, the new one and its confirmation. Other sessions end on success. */
 export function UserPasswordForm() {
   const email = useSession((session) => session.user?.email ?? '')
   const formRef = useRef<HTMLFormElement>(null)

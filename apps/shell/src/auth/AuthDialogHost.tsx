@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 // (docs/decisions/0622-shell-initial-js-budget.md).
 const AuthForms = lazy(() => import('./AuthForms.tsx').then((m) => ({ default: m.AuthForms })))
 
-const titles = { login: 'Sign In', signup: 'Create Your Account', reset: 'Reset password', closed: '' }
+const titles = { login: 'Sign in', signup: 'Create your account', reset: 'Reset password', closed: '' }
 /** Why a blocked route's dialog is there, in the words of each mode. */
 const lockedReasons = {
   login: 'Sign in with your RMIT student account to open this page.',
@@ -17,7 +17,7 @@ const lockedReasons = {
 }
 
 /**
- * The one auth dialog. Opened by the Login button, a 401 or a blocked route; in the latter case it is locked:
+ * The one auth dialog. Opened by the Sign in button, a 401 or a blocked route; in the latter case it is locked:
  * Escape and the backdrop do nothing, and the only ways out are signing in or going back home.
  */
 export function AuthDialogHost() {

@@ -44,14 +44,14 @@ afterEach(() => {
   sessionStore.getState().signOut()
 })
 
-describe('Create Your Account', () => {
-  it('creates the account, then moves to Sign In with the student number and "Sign-up done: we sent you an e-mail. Sign in now."', async () => {
+describe('Create your account', () => {
+  it('creates the account, then moves to Sign in with the student number and "Sign-up done: we sent you an e-mail. Sign in now."', async () => {
     const student = newStudent('Minh')
     const { dialog } = await openDialog('signup')
     const user = await fillSignup(dialog, student)
-    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }))
 
-    const signIn = await screen.findByRole('dialog', { name: 'Sign In' })
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' })
     expect(within(signIn).getByRole('alert').textContent).toBe(
       'Sign-up done: we sent you an e-mail. Sign in now.',
     )
@@ -66,8 +66,8 @@ describe('Create Your Account', () => {
     const taken = await createStudent('Lan')
     const { dialog } = await openDialog('signup')
     const user = await fillSignup(dialog, { ...newStudent('Lan'), studentNumber: taken.studentNumber })
-    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
-    const signIn = await screen.findByRole('dialog', { name: 'Sign In' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }))
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' })
     expect(within(signIn).getByRole('alert').textContent).toBe(
       'Sign-up done: we sent you an e-mail. Sign in now.',
     )
@@ -76,7 +76,7 @@ describe('Create Your Account', () => {
   it('shows why the service refused the password (a common one) under the field', async () => {
     const { dialog } = await openDialog('signup')
     const user = await fillSignup(dialog, { ...newStudent(), password: 'baseball' })
-    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }))
     expect(
       await within(dialog).findByText('This password is too common: choose one that is harder to guess.'),
     )
@@ -85,15 +85,15 @@ describe('Create Your Account', () => {
   })
 })
 
-describe('Sign In', () => {
+describe('Sign in', () => {
   it('from a blocked route: stores the session with the profile, closes the dialog and opens the page', async () => {
     const student = await createStudent('Hoa')
     const user = userEvent.setup()
     const { router } = renderShell('/order/new', runtime())
-    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
     await user.type(textbox(dialog, 'Student number'), `  ${student.studentNumber} `)
     await user.type(passwordInput(dialog), student.password)
-    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
 
     expect(await screen.findByRole('heading', { name: 'Order New' })).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -113,7 +113,7 @@ describe('Sign In', () => {
     const { dialog } = await openDialog()
     await user.type(textbox(dialog, 'Student number'), student.studentNumber)
     await user.type(passwordInput(dialog), 'not-the-password')
-    const button = within(dialog).getByRole('button', { name: 'Sign In' }) as HTMLButtonElement
+    const button = within(dialog).getByRole('button', { name: 'Sign in' }) as HTMLButtonElement
     fireEvent.submit(button.form!)
     fireEvent.submit(button.form!)
     expect(button.getAttribute('aria-busy')).toBe('true')
@@ -138,17 +138,17 @@ describe('Sign In', () => {
     await user.type(passwordInput(dialog), 'wrong-password')
     const alert = async () => (await within(dialog).findByRole('alert')).textContent
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
       await waitFor(async () =>
         expect(await alert()).toBe(
           'The student number or password is incorrect. Check both, or reset your password.',
         ),
       )
       await waitFor(() =>
-        expect(within(dialog).getByRole('button', { name: 'Sign In' }).hasAttribute('disabled')).toBe(false),
+        expect(within(dialog).getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false),
       )
     }
-    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
     await waitFor(async () =>
       expect(await alert()).toBe('Too many failed sign-in attempts: try again in 15 minutes'),
     )
@@ -159,7 +159,7 @@ describe('Sign In', () => {
     await endSessionElsewhere()
     renderShell('/citation', runtime())
     // The start-up profile load answers 401: signed out, and asked to sign in again (not locked: public page).
-    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
     expect(sessionStore.getState().signedIn).toBe(false)
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Citation listing' })).toBeTruthy()

@@ -6,8 +6,8 @@ import { ResetRequestForm } from './ResetRequestForm.tsx'
 import { SignupForm } from './SignupForm.tsx'
 
 /**
- * The dialog's three forms. The student number is kept across them (typed in Sign In, it is already there in
- * Reset; a new account's arrives in Sign In), and everything is forgotten when the dialog closes.
+ * The dialog's three forms. The student number is kept across them (typed in Sign in, it is already there in
+ * Reset; a new account's arrives in Sign in), and everything is forgotten when the dialog closes.
  */
 export function AuthForms({ mode }: { mode: AuthDialogMode }) {
   const [studentNumber, setStudentNumber] = useState('')

@@ -24,7 +24,7 @@ export type LoginFormProps = {
 const noneMissing = { studentNumber: false, password: false }
 
 /**
- * Sign In: student number (the domain is fixed and appended) and password. A success stores the session,
+ * Sign in: student number (the domain is fixed and appended) and password. A success stores the session,
  * closes the dialog and continues to the page that asked for it.
  */
 export function LoginForm({
@@ -135,7 +135,7 @@ export function LoginForm({
       />
       <FormAlert tone="error">{formError}</FormAlert>
       <Button type="submit" block loading={pending}>
-        Sign In
+        Sign in
       </Button>
       <p className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
@@ -145,7 +145,7 @@ export function LoginForm({
           Email me a sign-in link
         </button>
         <button type="button" className={styles.linkButton} onClick={onCreateAccount}>
-          Create Your Account
+          Create your account
         </button>
       </p>
     </form>

@@ -15,7 +15,7 @@ export type ResetRequestFormProps = {
   onBackToLogin: () => void
 }
 
-/** Reset-password mode of Sign In: mails a link to the university address of the student number. */
+/** Reset-password mode of Sign in: mails a link to the university address of the student number. */
 export function ResetRequestForm({
   studentNumber,
   onStudentNumberChange,
@@ -73,7 +73,7 @@ export function ResetRequestForm({
         <span>
           Remembered it?{' '}
           <button type="button" className={styles.linkButton} onClick={onBackToLogin}>
-            Login
+            Sign in
           </button>
         </span>
       </p>

@@ -15,7 +15,7 @@ import { StudentNumberField } from './StudentNumberField.tsx'
 export type SignupFormProps = {
   studentNumber: string
   onStudentNumberChange: (value: string) => void
-  /** The account exists: the dialog moves to Sign In with the student number filled in. */
+  /** The account exists: the dialog moves to Sign in with the student number filled in. */
   onSignedUp: () => void
   onSignIn: () => void
 }
@@ -26,7 +26,7 @@ type Missing = Record<'firstName' | 'lastName' | 'studentNumber' | 'password', b
 
 const noneMissing: Missing = { firstName: false, lastName: false, studentNumber: false, password: false }
 
-/** Create Your Account: names, student number and a password that meets the policy shown under it. */
+/** Create your account: names, student number and a password that meets the policy shown under it. */
 export function SignupForm({ studentNumber, onStudentNumberChange, onSignedUp, onSignIn }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const firstNameRef = useRef<HTMLInputElement>(null)
@@ -136,13 +136,13 @@ export function SignupForm({ studentNumber, onStudentNumberChange, onSignedUp, o
       />
       <FormAlert tone="error">{formError}</FormAlert>
       <Button type="submit" block loading={pending}>
-        Sign Up
+        Sign up
       </Button>
       <p className={styles.links}>
         <span>
           Already have an account?{' '}
           <button type="button" className={styles.linkButton} onClick={onSignIn}>
-            Sign In
+            Sign in
           </button>
         </span>
       </p>

@@ -2,12 +2,12 @@ import { authDialogStore, useSession } from '@unikit/auth'
 import { formatVnd } from '@unikit/design-system'
 import styles from './BalanceBar.module.css'
 
-/** "My Balance": the account's balance in VND for a signed-in student, else a way to sign in. */
+/** "My balance": the account's balance in VND for a signed-in student, else a way to sign in. */
 export function BalanceBar() {
   const balance = useSession((session) => (session.signedIn ? (session.account?.balance ?? null) : undefined))
   return (
-    <section className={styles.balance} aria-label="My Balance">
-      <span className={styles.label}>My Balance</span>
+    <section className={styles.balance} aria-label="My balance">
+      <span className={styles.label}>My balance</span>
       {balance === undefined ? (
         <button
           type="button"

@@ -46,10 +46,10 @@ describe('the header search', () => {
 })
 
 describe('the user area and balance', () => {
-  it('offers Login to a visitor', async () => {
+  it('offers Sign in to a visitor', async () => {
     renderShell('/citation', runtime())
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()
-    expect(within(screen.getByRole('region', { name: 'My Balance' })).getByRole('button')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'My balance' })).getByRole('button')).toBeTruthy()
   })
 
   it('shows the first name and the balance in VND, loaded when the app starts', async () => {
@@ -57,14 +57,14 @@ describe('the user area and balance', () => {
     await credit(sessionStore.getState().user!.id, 1_250_000)
     renderShell('/citation', runtime())
     expect(await screen.findByRole('button', { name: 'Minh' })).toBeTruthy()
-    const balance = screen.getByRole('region', { name: 'My Balance' })
+    const balance = screen.getByRole('region', { name: 'My balance' })
     await waitFor(() => expect(within(balance).getByText('1.250.000 ₫')).toBeTruthy())
   })
 
   it('reloads the balance when the tab regains focus, at most once a minute', async () => {
     await signedInStudent('Lan')
     renderShell('/citation', runtime())
-    const balance = screen.getByRole('region', { name: 'My Balance' })
+    const balance = screen.getByRole('region', { name: 'My balance' })
     await waitFor(() => expect(within(balance).getByText('0 ₫')).toBeTruthy())
     await credit(sessionStore.getState().user!.id, 50_000)
     window.dispatchEvent(new FocusEvent('focus'))
@@ -83,15 +83,15 @@ describe('the user area and balance', () => {
     }
   })
 
-  it('Logout goes home signed out, and the server forgets the session', async () => {
+  it('Sign out goes home signed out, and the server forgets the session', async () => {
     await signedInStudent('Minh')
     const token = sessionToken()
     const { router } = renderShell('/citation', runtime())
     await userEvent.click(await screen.findByRole('button', { name: 'Minh' }))
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(sessionStore.getState().signedIn).toBe(false)
-    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
     await waitFor(async () => expect(await tokenIsLive(token)).toBe(false))
   })
 })

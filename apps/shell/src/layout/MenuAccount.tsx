@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { Link, useNavigate } from 'react-router'
 import styles from './MenuAccount.module.css'
 
-/** The account in the phone's menu: the user's name with Profile and Logout, or Login for a visitor. */
+/** The account in the phone's menu: the user's name with Profile and Sign out, or Sign in for a visitor. */
 export function MenuAccount({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate()
   const nameId = useId()
@@ -24,7 +24,7 @@ export function MenuAccount({ onDone }: { onDone: () => void }) {
             authDialogStore.getState().open('login')
           }}
         >
-          Login
+          Sign in
         </Button>
       </section>
     )
@@ -46,7 +46,7 @@ export function MenuAccount({ onDone }: { onDone: () => void }) {
           navigate('/')
         }}
       >
-        Logout
+        Sign out
       </Button>
     </section>
   )

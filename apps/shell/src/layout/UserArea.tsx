@@ -3,7 +3,7 @@ import { Button, Dropdown } from '@unikit/design-system'
 import { useNavigate } from 'react-router'
 import { RouterMenuLink } from './RouterMenuLink.tsx'
 
-/** The signed-in user's first name with Profile and Logout, or a Login button that opens the dialog. */
+/** The signed-in user's first name with Profile and Sign out, or a Sign in button that opens the dialog. */
 export function UserArea() {
   const navigate = useNavigate()
   const firstName = useSession((session) =>
@@ -13,7 +13,7 @@ export function UserArea() {
   if (!firstName) {
     return (
       <Button variant="secondary" size="sm" onClick={() => authDialogStore.getState().open('login')}>
-        Login
+        Sign in
       </Button>
     )
   }
@@ -27,7 +27,7 @@ export function UserArea() {
         { id: 'profile', label: 'Profile', href: '/account' },
         {
           id: 'logout',
-          label: 'Logout',
+          label: 'Sign out',
           onSelect: () => {
             // Signed out at once; the server ends the session in the background.
             void logout()

@@ -27,9 +27,9 @@ export const mainMenu: MenuEntry[] = [
   {
     label: 'About us',
     children: [
-      { label: 'Who We Are', to: '/who-we-are' },
+      { label: 'Who we are', to: '/who-we-are' },
       { label: 'What is Unikit', to: '/what-is-unikit' },
-      { label: 'Our Tools', to: '/our-tools' },
+      { label: 'Our tools', to: '/our-tools' },
     ],
   },
 ]

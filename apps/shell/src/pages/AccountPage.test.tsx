@@ -20,8 +20,8 @@ const runtime = () => fakeRuntime({}).runtime
 
 async function openAccount(path = '/account') {
   const view = renderShell(path, runtime())
-  await screen.findByRole('heading', { level: 1, name: 'My Account' })
-  const info = await screen.findByRole('tabpanel', { name: 'User Info' })
+  await screen.findByRole('heading', { level: 1, name: 'My account' })
+  const info = await screen.findByRole('tabpanel', { name: 'User info' })
   return { ...view, info }
 }
 
@@ -33,7 +33,7 @@ afterEach(() => {
   toastStore.getState().clear()
 })
 
-describe('User Info', () => {
+describe('User info', () => {
   it('shows the profile and saves a change: "Your profile is saved.", kept by the service, shown in the header', async () => {
     const student = await signedInStudent('Minh')
     const user = userEvent.setup()
@@ -122,7 +122,7 @@ describe('User Info', () => {
   })
 })
 
-describe('User Info: a new e-mail address', () => {
+describe('User info: a new e-mail address', () => {
   const currentPassword = (scope: HTMLElement) =>
     within(scope).queryByLabelText(/^Current password( \*)?$/, { selector: 'input' })
 
@@ -195,12 +195,12 @@ describe('User Info: a new e-mail address', () => {
   })
 })
 
-describe('User Password', () => {
+describe('User password', () => {
   async function openPasswordTab() {
     const user = userEvent.setup()
     await openAccount()
-    await user.click(screen.getByRole('tab', { name: 'User Password' }))
-    return { user, panel: screen.getByRole('tabpanel', { name: 'User Password' }) }
+    await user.click(screen.getByRole('tab', { name: 'User password' }))
+    return { user, panel: screen.getByRole('tabpanel', { name: 'User password' }) }
   }
 
   it('wants all three ("Enter a password.") and a matching confirmation', async () => {
@@ -303,7 +303,7 @@ describe('the account routes', () => {
     await signedInStudent()
     await endSessionElsewhere()
     renderShell('/account', runtime())
-    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
     expect(sessionStore.getState().signedIn).toBe(false)
     expect(authDialogStore.getState()).toMatchObject({ locked: true, returnTo: '/account' })
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()

@@ -15,7 +15,7 @@ const sidebarLinks = [
   { to: '/pricing', label: 'Pricing' },
 ]
 
-/** `/account` and `/myaccount`: the profile (User Info), the password (User Password) and Your data (download, delete). */
+/** `/account` and `/myaccount`: the profile (User info), the password (User password) and Your data (download, delete). */
 export function AccountPage() {
   const user = useSession((session) => session.user)
   const balance = useSession((session) => session.account?.balance ?? null)
@@ -38,9 +38,9 @@ export function AccountPage() {
       // On /myaccount the Account link is that page: current, and marked so.
       links={sidebarLinks.map(({ to, label, also }) => ({ to: pathname === also ? also : to, label }))}
     >
-      <title>My Account · Unikit</title>
+      <title>My account · Unikit</title>
       <div className={styles.body}>
-        <h1>My Account</h1>
+        <h1>My account</h1>
         {user ? (
           <>
             <p className={styles.summary}>
@@ -56,8 +56,8 @@ export function AccountPage() {
               label="Account settings"
               keepMounted
               tabs={[
-                { id: 'info', label: 'User Info', content: <UserInfoForm user={user} /> },
-                { id: 'password', label: 'User Password', content: <UserPasswordForm /> },
+                { id: 'info', label: 'User info', content: <UserInfoForm user={user} /> },
+                { id: 'password', label: 'User password', content: <UserPasswordForm /> },
                 {
                   id: 'data',
                   label: 'Your data',

@@ -5,8 +5,8 @@ import { Link } from 'react-router'
 export function NotFoundPage() {
   return (
     <div className="shell-page">
-      <title>Error Page · Unikit</title>
-      <h1>Error Page</h1>
+      <title>Page not found · Unikit</title>
+      <h1>Page not found</h1>
       <EmptyState
         title="We could not find that page"
         message="The link may be old or mistyped."

@@ -52,7 +52,7 @@ describe('/u/reset', () => {
     await user.clear(passwordInput(main, 'Password confirmation'))
     await user.type(passwordInput(main, 'Password confirmation'), 'Chosen-anew-2027')
     await user.click(within(main).getByRole('button', { name: 'Save new password' }))
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
     expect(screen.getByText('Your password has been changed. Sign in with your new password.')).toBeTruthy()
 
     expect(await tokenIsLive(old)).toBe(false)

@@ -22,7 +22,7 @@ describe('/u/verify', () => {
     expect(await screen.findByText(student.email)).toBeTruthy()
     expect(screen.getByText(/is verified\. You can now place orders/)).toBeTruthy()
     // Signed out: the way on is signing in.
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }))
     expect(authDialogStore.getState()).toMatchObject({ mode: 'login', returnTo: '/account' })
   })
 
@@ -56,7 +56,7 @@ describe('/u/verify', () => {
   it('without a token: where the link is, and a signed-out visitor is asked to sign in', async () => {
     renderShell('/u/verify', runtime())
     expect(await screen.findByText(/Open the link in the e-mail we sent you/)).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' }))
     expect(authDialogStore.getState().mode).toBe('login')
   })
 

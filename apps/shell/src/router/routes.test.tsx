@@ -26,16 +26,16 @@ describe('the route table', () => {
     expect(warn.mock.calls.flat().join('\n')).not.toMatch(/descendant <Routes>/)
   })
 
-  it('sends an unknown path to /404, which shows "Error Page"', async () => {
+  it('sends an unknown path to /404, which shows "Page not found"', async () => {
     const { router } = renderShell('/no/such/page', fakeRuntime(remotes).runtime)
-    expect(await screen.findByRole('heading', { name: 'Error Page' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/404')
   })
 
   it('sends an unknown path to /404 without loading the landing remote', async () => {
     const { runtime, calls } = fakeRuntime(remotes)
     const { router } = renderShell('/no-such-page', runtime)
-    expect(await screen.findByRole('heading', { name: 'Error Page' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/404')
     expect(calls).toEqual([])
   })

@@ -12,7 +12,7 @@ describe('authDialogStore', () => {
     expect(state()).toMatchObject({ mode: 'closed', locked: false, returnTo: null })
   })
 
-  it('opens from the Login link: dismissable, and close() closes it', () => {
+  it('opens from the Sign in link: dismissable, and close() closes it', () => {
     state().open('login')
     expect(state()).toMatchObject({ mode: 'login', locked: false, returnTo: null })
     expect(state().close()).toBe(true)

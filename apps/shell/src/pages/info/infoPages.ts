@@ -15,7 +15,7 @@ export type InfoPageContent = {
 export const infoPages: Record<InfoPageId, InfoPageContent> = {
   'who-we-are': {
     title: 'Who we are',
-    navLabel: 'Who We Are',
+    navLabel: 'Who we are',
     group: 'about',
     sections: [
       {
@@ -52,7 +52,7 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
   },
   'our-tools': {
     title: 'Our tools and how they work',
-    navLabel: 'Our Tools',
+    navLabel: 'Our tools',
     group: 'about',
     sections: [
       {
@@ -201,7 +201,7 @@ export const infoPages: Record<InfoPageId, InfoPageContent> = {
       {
         heading: 'I cannot sign in: too many attempts?',
         paragraphs: [
-          'Wrong passwords hold the device or network they came from, not you: sign in from a device you used before, or choose “Email me a sign-in link” in Sign In and open the link we send to your university address.',
+          'Wrong passwords hold the device or network they came from, not you: sign in from a device you used before, or choose “Email me a sign-in link” in Sign in and open the link we send to your university address.',
         ],
       },
       {

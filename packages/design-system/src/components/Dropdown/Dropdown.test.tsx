@@ -15,7 +15,7 @@ function setup(extra: Partial<Parameters<typeof Dropdown>[0]> = {}) {
         items={[
           { id: 'profile', label: 'Profile', onSelect: onProfile },
           { id: 'help', label: 'Help', disabled: true, onSelect: vi.fn() },
-          { id: 'logout', label: 'Logout', onSelect: onLogout },
+          { id: 'logout', label: 'Sign out', onSelect: onLogout },
         ]}
         {...extra}
       />
@@ -50,7 +50,7 @@ describe('Dropdown', () => {
     const { user, button } = setup()
     button.focus()
     await user.keyboard('{ArrowUp}')
-    expect(document.activeElement).toBe(item('Logout'))
+    expect(document.activeElement).toBe(item('Sign out'))
   })
 
   it('moves with arrows (wrapping), Home, End and first letters', async () => {
@@ -62,11 +62,11 @@ describe('Dropdown', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}')
     expect(document.activeElement).toBe(item('Profile'))
     await user.keyboard('{ArrowUp}')
-    expect(document.activeElement).toBe(item('Logout'))
+    expect(document.activeElement).toBe(item('Sign out'))
     await user.keyboard('{Home}')
     expect(document.activeElement).toBe(item('Profile'))
     await user.keyboard('{End}')
-    expect(document.activeElement).toBe(item('Logout'))
+    expect(document.activeElement).toBe(item('Sign out'))
     await user.keyboard('h')
     expect(document.activeElement).toBe(item('Help'))
   })
