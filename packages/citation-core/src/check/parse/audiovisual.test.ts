@@ -41,6 +41,28 @@ describe('parseAudiovisual', () => {
     })
   })
 
+  it("reads APA's podcast episode `In *Series*` and TV episode with its season and producers", () => {
+    const podcast = parse(
+      'Fidler, R. (Host). (2021, October 19). Rock and Dave Grohl [Audio podcast episode]. In <i>Conversations</i>. ABC. https://www.abc.net.au/x',
+    )
+    expect(podcast.formatId).toBe(25)
+    expect(podcast.item).toMatchObject({
+      host: [{ family: 'Fidler' }],
+      'container-title': 'Conversations',
+      publisher: 'ABC',
+    })
+    const episode = parse(
+      'Taylor, A. (Director). (2017, August 20). Beyond the wall (Season 7, Episode 6) [TV series episode]. In D. Benioff (Executive Producer), <i>Game of thrones</i>. HBO.',
+    )
+    expect(episode.formatId).toBe(22)
+    expect(episode.item).toMatchObject({
+      title: 'Beyond the wall',
+      'container-title': 'Game of thrones',
+      volume: '7',
+      number: '6',
+    })
+  })
+
   it('reads an APA video, taking the uploader as the channel', () => {
     const { formatId, item } = parse(
       'ABC News In-depth. (2021, June 16). <i>Bitcoin explained</i> [Video]. YouTube. https://www.youtube.com/watch?v=x',

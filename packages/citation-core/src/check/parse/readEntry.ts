@@ -33,7 +33,8 @@ interface Head {
 function datePosition(text: string): { start: number; end: number; date: string } | undefined {
   const open = /\(([^()]{1,40})\)/g
   for (let match = open.exec(text); match; match = open.exec(text)) {
-    if (/['"‘“[]/.test(text.slice(0, match.index).replace(/(?<=\p{L})['’](?=\p{L})/gu, ''))) return undefined
+    const before = text.slice(0, match.index).replace(/\[@[^\]]*\]/g, '')
+    if (/['"‘“[]/.test(before.replace(/(?<=\p{L})['’](?=\p{L})/gu, ''))) return undefined
     if (parseIssued(match[1]!))
       return { start: match.index, end: match.index + match[0].length, date: match[1]! }
   }
@@ -213,7 +214,8 @@ export function readEntry(entry: PastedEntry): EntryParse {
     parts: [],
     marks: new Set(),
   }
-  let creatorsText = head.creators
+  // APA's `Thunberg, G. [@GretaThunberg].`: the handle is not part of the name.
+  let creatorsText = head.creators.replace(/\s*\[@[^\]]*\]/g, '')
   parse.head = head.creators
   if (head.titleFirst) {
     parse.title = marked.slice(0, head.creators.length).toPart()
@@ -259,6 +261,11 @@ export function readEntry(entry: PastedEntry): EntryParse {
     if (bracket && !parse.descriptor) {
       parse.descriptor = bracket[1]!
       parse.title = { ...parse.title, text: parse.title.text.slice(0, bracket.index) }
+    }
+    const episode = /\s*(\(season \d+, episode \d+\))$/i.exec(parse.title.text)
+    if (episode) {
+      parse.parts.splice(1, 0, { text: episode[1]!, italic: false, quoted: false })
+      parse.title = { ...parse.title, text: parse.title.text.slice(0, episode.index) }
     }
   }
   return parse

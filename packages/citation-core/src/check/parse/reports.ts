@@ -24,7 +24,10 @@ export function parseReport(parse: EntryParse, sorted: SortedParts): FamilyMatch
     item.number = standard.text
     return { formatId: 19, item }
   }
-  const abs = parse.creators[0]?.abbreviation === 'ABS' || sorted.numberKind === 'catalogue'
+  const abs =
+    parse.creators[0]?.abbreviation === 'ABS' ||
+    parse.creators[0]?.literal === 'Australian Bureau of Statistics' ||
+    sorted.numberKind === 'catalogue'
   if (!sorted.number && !abs && !parse.database && !sorted.rest.some((p) => government.test(p.text)))
     return undefined
   if (parse.title?.quoted) return undefined

@@ -29,7 +29,7 @@ export interface SortedParts {
 const volumeIssuePages = /^(\d+[A-Z]?)\s*(?:\(([^)]+)\))?\s*(?::\s*(.+))?$/
 const pagesOnly = /^(?:pp?\.?\s*)?([A-Za-z]?\d+[A-Za-z]?\s*[-–—]\s*[A-Za-z]?\d+[A-Za-z]?|[A-Za-z]?\d+)$/
 const edition = /^\(?(\d+)\s*(?:st|nd|rd|th)?\.?\s+(edn|ed\.?|edition|Aufl\.)\)?$/i
-const numberWords = /^(report|catalogue|cat\.|rep\.)\s*(?:number|no\.?|num\.?)?\s*:?\s*(.+)$/i
+const numberWords = /^\(?(report|catalogue|cat\.|rep\.)\s*(?:number|no\.?|num\.?)?\s*:?\s*(.+?)\)?$/i
 
 /** `1095–1110` → `1095-1110`: RMIT Harvard writes ranges with a hyphen (RULES.md). */
 export function hyphenRange(pages: string): string {
@@ -53,6 +53,8 @@ const plain = (part: Part) => !part.italic && !part.quoted
 
 /** The kinds of part, tried in order; the first that takes a part keeps it. */
 const rules: Rule[] = [
+  // APA's `In D. Benioff (Executive Producer), *Game of thrones*`: the series' producers are not printed.
+  (part) => /^In\s.+\((?:Executive\s)?Producers?\)$/.test(part.text),
   // Google Scholar's MLA: `Qualitative Social Work 19.5-6 (2020): 1095-1110`.
   (part, sorted, parse) => {
     const match = /^(.+?)\s+(\d+)(?:\.([\w-]+))?\s+\((\d{4})\)(?::\s*(.+))?$/.exec(part.text)
@@ -152,7 +154,9 @@ const rules: Rule[] = [
 
 export function sortParts(parse: EntryParse): SortedParts {
   const sorted: SortedParts = { rest: [] }
-  for (const part of parse.parts) {
+  for (const raw of parse.parts) {
+    // APA's `In *Conversations*`: the podcast or series the episode is in.
+    const part = /^In\s/.test(raw.text) && raw.italic ? { ...raw, text: raw.text.slice(3) } : raw
     if (!rules.some((rule) => rule(part, sorted, parse))) sorted.rest.push(part)
   }
   return sorted
