@@ -52,6 +52,15 @@ describe('the user area and balance', () => {
     expect(within(screen.getByRole('region', { name: 'My balance' })).getByRole('button')).toBeTruthy()
   })
 
+  it('on a reload, shows no Sign in before the server has said the cookie holds a session', async () => {
+    await signedInStudent('Lan')
+    // As after a reload: the cookie is there, the page does not know yet.
+    sessionStore.setState({ signedIn: false, restored: false })
+    renderShell('/citation', runtime())
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()
+    expect(await screen.findByRole('button', { name: 'Lan' })).toBeTruthy()
+  })
+
   it('shows the first name and the balance in VND, loaded when the app starts', async () => {
     await signedInStudent('Minh')
     await credit(sessionStore.getState().user!.id, 1_250_000)

@@ -9,10 +9,18 @@ export function UserArea() {
   const firstName = useSession((session) =>
     session.signedIn ? (session.user?.first_name ?? 'Account') : null,
   )
+  const restored = useSession((session) => session.restored)
 
   if (!firstName) {
+    // Until the server has said whether the cookie holds a session, the button keeps its place unseen, so a
+    // signed-in student never sees "Sign in" flash before their name (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md).
     return (
-      <Button variant="secondary" size="sm" onClick={() => authDialogStore.getState().open('login')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => authDialogStore.getState().open('login')}
+        style={restored ? undefined : { visibility: 'hidden' }}
+      >
         Sign in
       </Button>
     )
