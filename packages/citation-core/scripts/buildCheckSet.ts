@@ -265,7 +265,10 @@ function styleVariants(id: string, input: MappedInput): void {
     add(`${id}/apa7-retrieved`, 'apa7', retrieved, formatId, apaItem, ['style-apa7', 'retrieved-from'])
     if (names.every((n) => n.family || n.literal)) {
       const old = `${oldHarvardNames(names)} ${year(item) ?? 'n.d.'}, ${i(title)}, ${escapeHtml(site)}, viewed ${accessedText(item)}, &lt;${item.URL}&gt;.`
-      add(`${id}/harvard-old`, 'harvard-other', old, formatId, item, ['style-harvard-other', 'accessed-form'])
+      add(`${id}/harvard-old`, 'harvard-other', old, formatId, apaItem, [
+        'style-harvard-other',
+        'accessed-form',
+      ])
     }
     return
   }
@@ -514,7 +517,7 @@ const handWritten: HandWritten[] = [
       publisher: 'Routledge',
       'publisher-place': 'London',
     },
-    problems: ['punctuation'],
+    problems: ['final-stop'],
   },
   {
     id: 'student/rmit-stray-spaces',

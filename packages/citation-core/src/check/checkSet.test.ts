@@ -49,8 +49,8 @@ describe('the reference checker test set', () => {
       expect(styles).toContain(style)
   })
 
-  it('fixes at least 97% of the entries exactly as the guide writes them', () => {
-    expect(figures.fixedExactly).toBeGreaterThanOrEqual(0.97)
+  it('fixes at least 98% of the entries exactly as the guide writes them', () => {
+    expect(figures.fixedExactly).toBeGreaterThanOrEqual(0.98)
   })
 
   it('sends every entry that lacks a detail to needs-details, and under 1% of the others', () => {
@@ -63,8 +63,8 @@ describe('the reference checker test set', () => {
     expect(figures.expectedProblemsNamed).toBeGreaterThanOrEqual(0.99)
   })
 
-  it('recognises the format of at least 90% (formats that print alike cannot always be told apart)', () => {
-    expect(figures.sameFormat).toBeGreaterThanOrEqual(0.9)
+  it('recognises the format of at least 92% (formats that print alike cannot always be told apart)', () => {
+    expect(figures.sameFormat).toBeGreaterThanOrEqual(0.92)
   })
 
   it('passes every entry already written in RMIT Harvard as correct', () => {

@@ -71,6 +71,8 @@ export function findProblems(
     if (!codes.has('retrieved-from') && !codes.has('available-at') && !missing.includes('accessed'))
       codes.add('accessed-form')
   }
+  if (reference.text.endsWith('.') && !/[.]\s*$/.test(pasted.text) && !parsed.item.URL)
+    codes.add('final-stop')
   titleQuotes(pasted, parsed.item, reference, codes)
   if (italicsKnown) {
     const italics = compareItalics(pasted, renderedSegments(reference))

@@ -34,6 +34,7 @@ export const problemMessages = {
   'available-at': "RMIT Harvard writes 'accessed' and the date, then the URL, not 'Available at'.",
   'accessed-form': "RMIT Harvard writes the accessed date as 'accessed 9 December 2021' before the URL.",
   'publisher-place': 'RMIT Harvard gives the publisher, then the place (Palgrave, Basingstoke).',
+  'final-stop': 'RMIT Harvard ends an entry with a full stop, unless it ends with a URL.',
   'url-stop': 'RMIT Harvard puts no full stop after a URL.',
   'url-brackets': 'RMIT Harvard writes a URL as it is, without angle brackets.',
   'database-word':

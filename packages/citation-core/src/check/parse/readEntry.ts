@@ -281,10 +281,17 @@ const continuesTitle =
  */
 function extendUprightTitle(parse: EntryParse): void {
   const title = parse.title
-  if (!title || title.quoted || title.italic) return
+  if (!title || title.quoted || title.italic || /\]$/.test(title.text)) return
   const parts = parse.parts
   let take = 0
-  while (take < parts.length && !parts[take]!.italic && continuesTitle.test(parts[take]!.text)) take++
+  const domain = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i
+  while (
+    take < parts.length &&
+    !parts[take]!.italic &&
+    continuesTitle.test(parts[take]!.text) &&
+    !domain.test(parts[take]!.text)
+  )
+    take++
   if (!parse.descriptor) {
     const bracketed = parts.findIndex((part) => /\s\[[^\]]+\]$/.test(part.text))
     if (bracketed >= 0 && parts.slice(0, bracketed + 1).every((part) => !part.italic && !part.quoted)) {
