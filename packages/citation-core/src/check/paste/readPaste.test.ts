@@ -17,6 +17,24 @@ describe('readPaste', () => {
     ])
   })
 
+  it('joins the lines of an entry that a PDF broke at the margin, and nothing else', () => {
+    const pdf = [
+      'Deegan C (2019) An introduction to accounting: accountability in organisations and',
+      'society, Cengage Learning Australia, Southbank.',
+      'Heath N (2021) What is AI?, ZDNet website, accessed 9 December 2021. https://www.zdnet.com/article/what-is-',
+      'ai/',
+      "Zufferey C, Yu N and Hand T (2020) 'Researching home', Qualitative Social Work, 19(5-6):1095-",
+      '1110, doi:10.1177/1473325019880244.',
+      'de Villasante I (2021) A title, Publisher, Place.',
+    ].join('\n')
+    expect(readPaste(pdf).entries.map((entry) => entry.text)).toEqual([
+      'Deegan C (2019) An introduction to accounting: accountability in organisations and society, Cengage Learning Australia, Southbank.',
+      'Heath N (2021) What is AI?, ZDNet website, accessed 9 December 2021. https://www.zdnet.com/article/what-is-ai/',
+      "Zufferey C, Yu N and Hand T (2020) 'Researching home', Qualitative Social Work, 19(5-6):1095-1110, doi:10.1177/1473325019880244.",
+      'de Villasante I (2021) A title, Publisher, Place.',
+    ])
+  })
+
   it('keeps italics from <i>, <em>, <cite> and font-style spans, and each paragraph or list item is an entry', () => {
     const html =
       '<ul><li>A <i>one</i></li><li>B <em>two</em> <cite>three</cite></li></ul><div>C <span style="font-style: italic;">four</span></div>'

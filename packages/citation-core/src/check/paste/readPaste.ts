@@ -138,11 +138,34 @@ function readHtml(html: string): Segment[][] {
   return builder.entries
 }
 
+/** A line that goes on from the one before: it starts in lower case or with a link or page numbers. */
+const continuation = /^(?:\p{Ll}|https?:|www\.|doi:|\d+[-–(:)]|\(?\d{4}\)?[.,]|pp?\.)/u
+/** The start of an entry: names, then a date in brackets or a bare year and a comma, early in the line. */
+const entryStart = /^[^()]{1,80}?(?:\((?:\d{4}[a-z]?|n\.d\.|c\. ?\d{4})[),]|\s\d{4}[a-z]?,\s)/
+/** A line that stops mid-entry: a comma, a hyphen (a word, range or address broken at the margin), `and`, `&`. */
+const brokenOff = /(?:[,:;&-]|\band)$/
+
+/**
+ * Plain text: each line is an entry, except that a list copied from a PDF breaks entries at the margin; a line
+ * that plainly goes on from the one before (docs/product/citation-checker.md#input) is joined to it.
+ */
 function readPlain(text: string): Segment[][] {
-  return text
-    .split(/\r\n|\r|\n|\u2029/)
-    .filter((line) => line.trim() !== '')
-    .map((line) => [{ text: line, italic: false }])
+  const lines: string[] = []
+  for (const raw of text.split(/\r\n|\r|\n|\u2029/)) {
+    const line = raw.trim()
+    if (line === '') continue
+    const last = lines.at(-1)
+    // A finished line followed by a dated start (`de Villasante I (2021) …`) is a new entry all the same.
+    const startsEntry = /[.)]$|https?:\S+$/.test(last ?? '') && entryStart.test(line)
+    if (last !== undefined && !startsEntry && (brokenOff.test(last) || continuation.test(line))) {
+      // An address or hyphenated word broken at the margin joins without a space.
+      const lastWord = last.slice(last.lastIndexOf(' ') + 1)
+      const glue =
+        /\S-$/.test(last) || (/^(?:https?:|www\.)/.test(lastWord) && !/[.,]$/.test(lastWord)) ? '' : ' '
+      lines[lines.length - 1] = `${last}${glue}${line}`
+    } else lines.push(line)
+  }
+  return lines.map((line) => [{ text: line, italic: false }])
 }
 
 /** Trims, collapses whitespace (non-breaking spaces included) and drops a list marker, keeping italics aligned. */
