@@ -1,6 +1,16 @@
 // Fetch remotes.json while the bootstrap chunk downloads; the async import is the boundary that lets Module
-// Federation negotiate the shared singletons before any of them runs.
+// Federation negotiate the shared singletons before any of them runs. Once remotes.json is in, the remote this
+// page shows starts downloading beside the shell's chunks (docs/decisions/0623-landing-and-citation-lcp.md).
 import { fetchRemotesManifest } from './federation/fetchRemotesManifest.ts'
+import { preloadRemoteShownAt } from './federation/preloadRemoteShownAt.ts'
+import { registerAllRemotes } from './federation/remoteRegistry.ts'
 
-const manifest = fetchRemotesManifest()
-void import('./bootstrap.tsx').then(async ({ boot }) => boot(await manifest))
+const manifest = fetchRemotesManifest().then((listed) => {
+  registerAllRemotes(listed)
+  preloadRemoteShownAt(window.location.pathname, listed)
+  return listed
+})
+void import('./bootstrap.tsx').then(async ({ boot }) => {
+  await manifest
+  boot()
+})

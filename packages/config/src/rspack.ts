@@ -2,6 +2,7 @@ import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { type Configuration, DefinePlugin, HtmlRspackPlugin, type RuleSetRule } from '@rspack/core'
 import { PrecompressPlugin } from './PrecompressPlugin.ts'
+import { PreloadBootChunksPlugin } from './PreloadBootChunksPlugin.ts'
 import { exposedRoutesModule } from './remotes.ts'
 import { sharedConfig } from './shared.ts'
 
@@ -136,6 +137,8 @@ export function createAppConfig(options: AppConfigOptions) {
               }),
             ]
           : []),
+        // The shell's page asks for its start-up chunks at once rather than after main.js has run (decision 0623).
+        ...(isHost && !development ? [new PreloadBootChunksPlugin(src('index.ts'))] : []),
         ...(development ? [] : [new PrecompressPlugin()]),
       ],
       devServer: {
