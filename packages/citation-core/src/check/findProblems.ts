@@ -28,6 +28,7 @@ const markProblems: Record<string, ProblemCode> = {
   'database-word': 'database-word',
   pp: 'pages-prefix',
   'website-word': 'website-word',
+  'colon-capital': 'title-colon-capital',
   'volume-form': 'volume-form',
   'family-capitals': 'family-capitals',
   'book-title-quoted': 'title-italics',
@@ -71,8 +72,8 @@ export function findProblems(
     if (!codes.has('retrieved-from') && !codes.has('available-at') && !missing.includes('accessed'))
       codes.add('accessed-form')
   }
-  if (reference.text.endsWith('.') && !/[.]\s*$/.test(pasted.text) && !parsed.item.URL)
-    codes.add('final-stop')
+  const endsWithLink = /(?:https?:\/\/|www\.)\S+$/.test(pasted.text)
+  if (reference.text.endsWith('.') && !/[.]\s*$/.test(pasted.text) && !endsWithLink) codes.add('final-stop')
   titleQuotes(pasted, parsed.item, reference, codes)
   if (italicsKnown) {
     const italics = compareItalics(pasted, renderedSegments(reference))

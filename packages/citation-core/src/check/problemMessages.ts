@@ -17,6 +17,8 @@ export const problemMessages = {
   'date-form': 'RMIT Harvard writes a full date as day, month and year (16 June 2021).',
   'year-suffix': 'Works by the same author in the same year take a, b… after the year (2021a, 2021b).',
   'year-suffix-extra': 'Only works by the same author in the same year take a, b… after the year.',
+  'title-colon-capital':
+    'RMIT Harvard writes a title in sentence case: the word after a colon takes a capital only when it is a name.',
   'title-quotes': 'The title of an article, chapter, post or episode is in single quotation marks.',
   'title-italics': 'The title of a book, report, web page, film or thesis is in italics.',
   'title-not-italic': 'The title of an article, chapter, post or episode is in quotation marks, not italics.',

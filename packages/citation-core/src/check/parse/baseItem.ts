@@ -1,5 +1,6 @@
 import type { CslItem, CslName, CslType } from '../../csl/CslItem.ts'
 import type { EntryParse } from './EntryParse.ts'
+import { lowerAfterColon } from './lowerAfterColon.ts'
 import type { SortedParts } from './sortParts.ts'
 
 /** The variables every family fills the same way: creators in their role, date, title, links. */
@@ -13,7 +14,10 @@ export function baseItem(type: CslType, parse: EntryParse, sorted: SortedParts):
   const issued = parse.issued ?? sorted.issued
   if (issued) item.issued = issued
   if (parse.yearSuffix) item['year-suffix'] = parse.yearSuffix
-  if (parse.title?.text) item.title = parse.title.text
+  if (parse.title?.text) {
+    item.title = lowerAfterColon(parse.title.text)
+    if (item.title !== parse.title.text) parse.marks.add('colon-capital')
+  }
   if (parse.URL) item.URL = parse.URL
   if (parse.DOI) item.DOI = parse.DOI
   if (parse.accessed) item.accessed = parse.accessed
