@@ -61,7 +61,8 @@ function readHead(entry: MarkedText): Head {
     const before = text.slice(0, inBrackets.start).trim()
     const after = text.slice(inBrackets.end)
     const apa = /^\./.test(after)
-    const stops = /\b\p{Lu}\.(?:\s|,|$)/u.test(before) || /\s&\s/.test(before) || /,\s\p{Lu}\b/u.test(before)
+    // An `&` alone is a slip in RMIT Harvard, not another style; stops or a comma before the initials are.
+    const stops = /\b\p{Lu}\.(?:\s|,|$)/u.test(before) || /,\s\p{Lu}\b/u.test(before)
     const titleFirst = before !== '' && entry.slice(0, inBrackets.start).trim().isItalic
     // A title in front (no author) says nothing of how the names are written.
     const style: SourceStyle = apa ? 'apa7' : stops && !titleFirst ? 'harvard-other' : 'rmit-harvard'
