@@ -86,6 +86,19 @@ describe('checkReferenceList', () => {
     expect(checked.problems.map((problem) => problem.code)).toContain('list-too-long')
   })
 
+  it('leaves out the list heading pasted with it, and an unreadable line does not make the order wrong', () => {
+    const pasted = checkReferenceList(
+      '<h2>References</h2><p>Day T (2018) Success in academic writing, Palgrave, Basingstoke.</p><p>see over</p><p>Lynch MP (2019) Know-it-all society, Liveright, New York.</p>',
+    )
+    expect(pasted.entries.map((entry) => entry.input)).toEqual([
+      'Day T (2018) Success in academic writing, Palgrave, Basingstoke.',
+      'see over',
+      'Lynch MP (2019) Know-it-all society, Liveright, New York.',
+    ])
+    expect(pasted.entries[1]).toMatchObject({ formatId: null, status: 'needs-details' })
+    expect(pasted.problems).toEqual([])
+  })
+
   it('returns an empty check for an empty paste', () => {
     expect(checkReferenceList('  \n ')).toEqual({
       entries: [],

@@ -12,6 +12,9 @@ import {
 } from './ReferenceCheck.ts'
 import { sameText } from './sameText.ts'
 
+const heading =
+  /^(?:references?|reference list|list of references|bibliography|works cited|sources|sources cited)[:.]?$/i
+
 /**
  * Checks a pasted reference list against RMIT Harvard (docs/product/citation-checker.md): each paragraph (or
  * line of plain text) is an entry. The list is sorted as the rules say, duplicates are grouped (only the first
@@ -19,7 +22,10 @@ import { sameText } from './sameText.ts'
  * Longer lists are checked up to their first 500 entries, with a list problem saying so (docs/decisions/0700-*).
  */
 export function checkReferenceList(textOrHtml: string): ReferenceListCheck {
-  const { entries, html } = readPaste(textOrHtml)
+  const read = readPaste(textOrHtml)
+  const html = read.html
+  // The list's own heading, pasted with it, is not an entry.
+  const entries = read.entries.filter((entry, i) => i > 0 || !heading.test(entry.text))
   const problems: CheckProblem[] = []
   if (entries.length > MAX_CHECKED_ENTRIES) problems.push(problem('list-too-long'))
   const pastes = entries.slice(0, MAX_CHECKED_ENTRIES).map((entry) => parsePaste(entry, html))
@@ -64,7 +70,9 @@ export function checkReferenceList(textOrHtml: string): ReferenceListCheck {
     index,
     ...(duplicates.find((g) => g[0] === index)?.slice(1) ?? []),
   ])
-  if (order.some((index, position) => position > 0 && index < order[position - 1]!))
+  // Entries that could not be read have no place in the order, so they do not make it wrong.
+  const placed = order.filter((index) => checks[index]!.formatId !== null)
+  if (placed.some((index, position) => position > 0 && index < placed[position - 1]!))
     problems.push(problem('list-order'))
   if (duplicates.length > 0) {
     const names = duplicates.map((group) => group.map((index) => index + 1).join(' and ')).join('; ')
