@@ -54,7 +54,8 @@ export function parseEntry(entry: PastedEntry): ParsedEntry {
   const parse = readEntry(entry)
   const sorted = sortParts(parse)
   // With no author, no date and no style to go by, a line is not a reference (`see over`, a note).
-  const unreadable = parse.style === 'unknown' && parse.creators.length === 0 && !parse.issued && !sorted.issued
+  const unreadable =
+    parse.style === 'unknown' && parse.creators.length === 0 && !parse.issued && !sorted.issued
   for (const family of unreadable ? [] : families) {
     const match = family(parse, sorted)
     if (match) {
