@@ -1,13 +1,14 @@
 // Lighthouse's mobile performance score and Largest Contentful Paint for `/` and `/citation`, in this machine's
 // Chromium with Lighthouse's default mobile settings (a mid-range phone, simulated slow 4G, 4× CPU slowdown).
 // Runs each page three times and reports the median, as Lighthouse's own guidance suggests.
-// Usage: node bench/lighthouse.ts [baseUrl] [runs]   (a running platform, e.g. `npm start`; default :8080)
+// Usage: node bench/lighthouse.ts [baseUrl] [runs]   (a running platform, e.g. `npm start`; default :8080);
+// LH_PAGES=/citation measures only the pages listed (comma-separated).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const base = process.argv[2] ?? 'http://localhost:8080'
 const runs = Number(process.argv[3] ?? 3)
-const pages = ['/', '/citation']
+const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ['/', '/citation']
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
