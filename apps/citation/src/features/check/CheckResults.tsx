@@ -9,6 +9,7 @@ import { canLookUp } from './findMissingDetails.ts'
 import { InTextReport } from './InTextReport.tsx'
 import type { ShownEntry } from './shownEntries.ts'
 import type { Lookup } from './useFindMissing.ts'
+import { useProgressiveCount } from './useProgressiveCount.ts'
 
 export type CheckResultsProps = {
   result: ReferenceListCheck
@@ -37,6 +38,7 @@ export function CheckResults(props: CheckResultsProps) {
   const id = useId()
   const [finding, setFinding] = useState(false)
   const [found, setFound] = useState<string>('')
+  const shown = useProgressiveCount(entries.length)
   const askable = entries.filter(
     (entry) => entry.status === 'needs-details' && canLookUp(entry.item, entry.missing),
   )
@@ -103,7 +105,7 @@ export function CheckResults(props: CheckResultsProps) {
           </div>
         )}
         <ol className={styles.entries} aria-label="Checked references">
-          {entries.map((entry) => (
+          {entries.slice(0, shown).map((entry) => (
             <li key={entry.check.index}>
               <EntryResult
                 entry={entry}
@@ -116,6 +118,11 @@ export function CheckResults(props: CheckResultsProps) {
             </li>
           ))}
         </ol>
+        {shown < entries.length && (
+          <p className={styles.note}>
+            Showing {shown} of {entries.length}…
+          </p>
+        )}
       </section>
       <FixedList entries={entries} duplicates={result.duplicates} />
       {body && <InTextReport body={body} entries={entries} />}
