@@ -44,7 +44,8 @@ export function YourData() {
       <h2 id="your-data-heading">Your data</h2>
       <p>
         Download a copy of everything Unikit keeps about you: your account, orders and top-ups, archive
-        uploads and stars, insights and reports. What we keep and why is in the <a href="/privacy">privacy notice</a>.
+        uploads and stars, insights and reports. What we keep and why is in the{' '}
+        <a href="/privacy">privacy notice</a>.
       </p>
       <FormAlert tone="error">{problem}</FormAlert>
       <Button variant="secondary" onClick={download} loading={busy}>

@@ -57,8 +57,12 @@ describe('the account forms read refusals', () => {
   })
 
   it('reset: "That address cannot be used. Enter your student number." only for a refused address', () => {
-    expect(resetRequestErrorMessage(error(400, 'EMAIL_DOMAIN'))).toBe('That address cannot be used. Enter your student number.')
-    expect(resetRequestErrorMessage(error(400, 'VALIDATION_FAILED'))).toBe('That address cannot be used. Enter your student number.')
+    expect(resetRequestErrorMessage(error(400, 'EMAIL_DOMAIN'))).toBe(
+      'That address cannot be used. Enter your student number.',
+    )
+    expect(resetRequestErrorMessage(error(400, 'VALIDATION_FAILED'))).toBe(
+      'That address cannot be used. Enter your student number.',
+    )
     expect(resetRequestErrorMessage(error(429, 'RATE_LIMITED', 'Wait a minute.'))).toBe('Wait a minute.')
   })
 

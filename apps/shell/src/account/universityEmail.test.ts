@@ -15,7 +15,9 @@ describe('university addresses', () => {
 
   it('refuses a student number that carries a domain', () => {
     expect(studentNumberProblem('s3912345')).toBeNull()
-    expect(studentNumberProblem('s3912345@rmit.edu.vn')).toBe('Use your university e-mail address (…@rmit.edu.vn).')
+    expect(studentNumberProblem('s3912345@rmit.edu.vn')).toBe(
+      'Use your university e-mail address (…@rmit.edu.vn).',
+    )
     expect(studentNumberProblem('@')).toBe('Use your university e-mail address (…@rmit.edu.vn).')
   })
 

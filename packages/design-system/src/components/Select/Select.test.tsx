@@ -31,7 +31,9 @@ describe('Select', () => {
   })
 
   it('shows an inline error', () => {
-    render(<Select label="Level" options={[{ value: 'd', label: 'Detailed' }]} error="This field is required." />)
+    render(
+      <Select label="Level" options={[{ value: 'd', label: 'Detailed' }]} error="This field is required." />,
+    )
     const select = screen.getByRole('combobox', { name: 'Level' })
     expect(select.getAttribute('aria-invalid')).toBe('true')
     expect(select.getAttribute('aria-describedby')).toBe(screen.getByText('This field is required.').id)
