@@ -16,8 +16,10 @@ async function openBookForm() {
 }
 
 async function fillBook(form: HTMLElement) {
-  await userEvent.type(within(form).getByRole('textbox', { name: 'First' }), 'Thị Minh')
-  await userEvent.type(within(form).getByRole('textbox', { name: 'Last' }), 'Nguyễn')
+  // The author's row: a book also has a Translator row with its own First and Last.
+  const author = within(form).getByRole('group', { name: 'Author' })
+  await userEvent.type(within(author).getByRole('textbox', { name: 'First' }), 'Thị Minh')
+  await userEvent.type(within(author).getByRole('textbox', { name: 'Last' }), 'Nguyễn')
   await userEvent.type(within(form).getByRole('textbox', { name: /^Year/ }), '2018')
   await userEvent.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Success in academic writing')
   await userEvent.type(within(form).getByRole('textbox', { name: /^Publisher/ }), 'Palgrave')
