@@ -23,13 +23,16 @@ try {
   console.log(
     `shell initial JS: ${kib(gzipTotal(shell))} gzip in ${shell.length} files (budget ${kib(shellInitialJsBudget)})`,
   )
+  // A signed-in session (the demo student, by the HttpOnly cookie accounts sets), so routes behind the login gate
+  // load their remote too.
+  const signedIn = await browser.newContext()
+  const login = await signedIn.request.post(`${base}/api/private/login`, {
+    data: { email: 'demo@rmit.edu.vn', password: 'Unikit-demo-2026' },
+    headers: { Origin: base },
+  })
+  if (!login.ok()) throw new Error(`The demo student could not sign in: ${login.status()}`)
   for (const [name, path] of Object.entries(remotes)) {
-    // A signed-in session, so routes behind the login gate load their remote too.
-    const page = await browser.newPage()
-    await page.addInitScript(() => {
-      const session = { token: 'measure', user: null, account: null, loginType: 'app' }
-      localStorage.setItem('unikit:v2:session', JSON.stringify({ state: session, version: 0 }))
-    })
+    const page = await signedIn.newPage()
     const files = (await jsLoadedBy(page, base, path)).filter((file) => file.url.includes(`/mf/${name}/`))
     const entry = files.find((file) => file.url.endsWith('remoteEntry.js'))
     console.log(
