@@ -12,6 +12,7 @@ import { SegmentedChoice } from '../controls/SegmentedChoice.tsx'
 import type { CitationFormAction } from '../model/citationFormReducer.ts'
 import { firstOption, groupVisible } from '../model/formFields.ts'
 import type { FormIssues } from '../model/formIssues.ts'
+import { joinOr } from '../model/joinOr.ts'
 import { unprintedNotes } from '../model/unprintedNotes.ts'
 import { FieldControl } from './FieldControl.tsx'
 import styles from './fields.module.css'
@@ -28,9 +29,6 @@ export type FormFieldsProps = {
 
 /** Short inputs sit side by side (volume, issue, pages...); the rest take the whole width. */
 const compactTypes = new Set<Field['type']>(['edition', 'number', 'page', 'volume', 'issue'])
-
-const joinOr = (labels: string[]) =>
-  labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`
 
 /** The fields of other formats the form carries after a format change, as their own formats define them. */
 function carriedFieldsOf(form: FormState): Field[] {

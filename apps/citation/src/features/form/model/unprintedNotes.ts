@@ -1,14 +1,9 @@
 import { type CslItem, getFormat, type UnprintedField, unprintedFields } from '@unikit/citation-core'
+import { joinOr } from './joinOr.ts'
 
 /** A label inside a sentence: `Translator` → `translator`; acronyms (`DOI`, `URL`) stay as they are. */
 function inSentence(label: string): string {
   return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)
-}
-
-/** `A`, `A or B`, `A, B or C`. */
-function joinOr(names: readonly string[]): string {
-  if (names.length < 2) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
 }
 
 /** At most three formats are named: enough to choose from, short enough to read. */
