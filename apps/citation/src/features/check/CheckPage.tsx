@@ -9,21 +9,18 @@ import { useWorkspaceHydration } from '../page/useWorkspaceHydration.ts'
 import { CheckInput } from './CheckInput.tsx'
 import styles from './CheckPage.module.css'
 import { CheckResults } from './CheckResults.tsx'
-import { checkToForm } from './checkToForm.ts'
+import { checkToForm, formatOf } from './checkToForm.ts'
 import { fillMissing } from './findMissingDetails.ts'
 import { type EntryUpdate, type ShownEntry, shownEntries } from './shownEntries.ts'
-import { useFindMissing } from './useFindMissing.ts'
-import { MAX_ENTRIES, useReferenceCheck } from './useReferenceCheck.ts'
+import { type Lookup, useFindMissing } from './useFindMissing.ts'
+import { type CheckSource, MAX_ENTRIES, useReferenceCheck } from './useReferenceCheck.ts'
 
 const CitationFormPane = lazy(() =>
   import('../form/CitationFormPane.tsx').then((module) => ({ default: module.CitationFormPane })),
 )
 
 /** The heading of an entry's result, to come back to from the form. */
-const entryHeading = (index: number) =>
-  [...document.querySelectorAll<HTMLElement>('[data-entry-index]')].find(
-    (element) => element.dataset.entryIndex === String(index),
-  )
+const entryHeading = (index: number) => document.querySelector<HTMLElement>(`[data-entry-index="${index}"]`)
 
 const EXAMPLE =
   'Smith, J. & Lee, K. (2020). Climate change and cities. Journal of Urban Studies, 12(3), 45–60. https://doi.org/10.1000/xyz123'
@@ -45,11 +42,22 @@ export function CheckPage() {
   const result = state.phase === 'done' ? state.result : null
   const entries = useMemo(() => (result ? shownEntries(result.entries, updates) : []), [result, updates])
 
-  // A new check starts afresh: earlier updates and lookups belonged to the old list.
-  useEffect(() => {
+  // A new check (or Clear) starts afresh: earlier updates and lookups belonged to the old list. Reset with the
+  // check itself, so no render shows the new entries with the old list's updates.
+  const { reset } = finder
+  const start = useCallback(
+    (source: CheckSource) => {
+      setUpdates(new Map())
+      reset()
+      check(source)
+    },
+    [check, reset],
+  )
+  const clearAll = useCallback(() => {
     setUpdates(new Map())
-    finder.reset()
-  }, [result])
+    reset()
+    clear()
+  }, [clear, reset])
 
   useEffect(() => {
     if (completing !== null || returnTo === null) return
@@ -71,10 +79,10 @@ export function CheckPage() {
   )
   const { dismiss } = finder
   const onAccept = useCallback(
-    (entry: ShownEntry, lookup: { result: { suggestion: { item: object } } }) => {
+    (entry: ShownEntry, lookup: Extract<Lookup, { state: 'found' }>) => {
       const { item, filled } = fillMissing(entry.item, entry.missing, lookup.result.suggestion.item as never)
       update(entry.check.index, {
-        formatId: entry.formatId ?? checkToForm(null, item, []).formatId,
+        formatId: entry.formatId ?? formatOf(null, item).id,
         item,
         via: 'lookup',
         filled,
@@ -114,7 +122,7 @@ export function CheckPage() {
             </Link>
           }
         />
-        <CheckInput onCheck={check} onClear={clear} busy={state.phase === 'checking'} />
+        <CheckInput onCheck={start} onClear={clearAll} busy={state.phase === 'checking'} />
         {state.phase === 'empty' && (
           <EmptyState
             title="Paste a reference list to check it"
