@@ -77,7 +77,11 @@ export function CheckInput({ onCheck, onClear, busy }: CheckInputProps) {
     }
   }
 
+  // Only a dragged file is ours: dragged text goes into the box as usual.
+  const isFileDrag = (event: DragEvent) => event.dataTransfer.types.includes('Files')
+
   const onDrop = (event: DragEvent) => {
+    if (!isFileDrag(event)) return
     event.preventDefault()
     setDragging(false)
     const file = event.dataTransfer.files[0]
@@ -97,10 +101,14 @@ export function CheckInput({ onCheck, onClear, busy }: CheckInputProps) {
       className={cx(styles.input, dragging && styles.dragging)}
       aria-labelledby={`${id}-title`}
       onDragOver={(event) => {
+        if (!isFileDrag(event)) return
         event.preventDefault()
         setDragging(true)
       }}
-      onDragLeave={() => setDragging(false)}
+      onDragLeave={(event) => {
+        // Moving over a child of the section is still inside it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+      }}
       onDrop={onDrop}
     >
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
