@@ -111,7 +111,7 @@ describe('the reference-list checker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find missing details' }))
     expect(await within(entry(1)).findByText(/Found by the cite service: adds the/)).toBeTruthy()
     expect(within(entry(1)).getByText('Needs details')).toBeTruthy()
-    await userEvent.click(within(entry(1)).getByRole('button', { name: 'Accept' }))
+    await userEvent.click(within(entry(1)).getByRole('button', { name: 'Accept: reference 1' }))
     expect(within(entry(1)).getByText('Fixed')).toBeTruthy()
     expect(within(entry(1)).getByText(/Completed with what the cite service found/)).toBeTruthy()
     expect(entry(1).textContent).toContain('(2021)')

@@ -104,6 +104,7 @@ export const EntryResult = memo(function EntryResult(props: EntryResultProps) {
         <FoundDetails
           lookup={lookup}
           adds={adds}
+          number={check.index + 1}
           onAccept={() => lookup.state === 'found' && onAccept(entry, lookup)}
           onDismiss={() => onDismiss(entry)}
         />

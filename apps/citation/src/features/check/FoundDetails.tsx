@@ -1,5 +1,5 @@
 import { renderReference } from '@unikit/citation-core'
-import { Button, Icon } from '@unikit/design-system'
+import { Button, Icon, VisuallyHidden } from '@unikit/design-system'
 import styles from './CheckPage.module.css'
 import type { Lookup } from './useFindMissing.ts'
 
@@ -7,12 +7,14 @@ export type FoundDetailsProps = {
   lookup: Lookup
   /** What the found work adds, in words ("year"). */
   adds: string
+  /** The entry's number in the list, so each card's buttons have a name of their own. */
+  number: number
   onAccept: () => void
   onDismiss: () => void
 }
 
 /** What "Find missing details" found for one entry, for the student to accept or dismiss: never applied unasked. */
-export function FoundDetails({ lookup, adds, onAccept, onDismiss }: FoundDetailsProps) {
+export function FoundDetails({ lookup, adds, number, onAccept, onDismiss }: FoundDetailsProps) {
   if (lookup.state === 'looking') return <p className={styles.note}>Looking for the missing details…</p>
   if (lookup.state === 'failed') return <p className={styles.note}>{lookup.message}</p>
   if (lookup.state === 'none')
@@ -29,10 +31,10 @@ export function FoundDetails({ lookup, adds, onAccept, onDismiss }: FoundDetails
       <p className={styles.reference} dangerouslySetInnerHTML={{ __html: reference.html }} />
       <div className={styles.buttons}>
         <Button size="sm" onClick={onAccept} disabled={!adds}>
-          <Icon name="check" size={16} /> Accept
+          <Icon name="check" size={16} /> Accept<VisuallyHidden>: reference {number}</VisuallyHidden>
         </Button>
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          <Icon name="x" size={16} /> Dismiss
+          <Icon name="x" size={16} /> Dismiss<VisuallyHidden>: reference {number}</VisuallyHidden>
         </Button>
       </div>
     </div>
