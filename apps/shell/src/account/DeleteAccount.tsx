@@ -54,7 +54,7 @@ export function DeleteAccount() {
   }
 
   return (
-    <section aria-labelledby="delete-account-heading">
+    <section className={styles.section} aria-labelledby="delete-account-heading">
       <h2 id="delete-account-heading">Delete my account</h2>
       <p>
         <strong>What goes:</strong> your name, e-mail address, phone and password; your sign-ins on every

@@ -2,6 +2,7 @@ import { api, readApiError } from '@unikit/auth'
 import type { PersonalDataExport } from '@unikit/contracts/accounts'
 import { Button, downloadFile } from '@unikit/design-system'
 import { useState } from 'react'
+import styles from './AccountForms.module.css'
 import { FormAlert } from './FormAlert.tsx'
 
 /** The services that keep something about a student, each answering `GET private/<service>/me/export`. */
@@ -40,7 +41,7 @@ export function YourData() {
   }
 
   return (
-    <section aria-labelledby="your-data-heading">
+    <section className={styles.section} aria-labelledby="your-data-heading">
       <h2 id="your-data-heading">Your data</h2>
       <p>
         Download a copy of everything Unikit keeps about you: your account, orders and top-ups, archive
