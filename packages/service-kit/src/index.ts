@@ -4,6 +4,7 @@ export { authErrors } from './auth/authErrors.ts'
 export { bearerToken, MAX_TOKEN_LENGTH } from './auth/bearerToken.ts'
 export { cachedVerifier, type VerifierCacheOptions } from './auth/cachedVerifier.ts'
 export { type IntrospectionOptions, introspectionVerifier } from './auth/introspectionVerifier.ts'
+export { type PresentedSession, presentedSession } from './auth/presentedSession.ts'
 export { requireSameOrigin } from './auth/requestOrigin.ts'
 export {
   clearedSessionCookie,

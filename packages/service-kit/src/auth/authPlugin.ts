@@ -4,9 +4,8 @@ import fp from 'fastify-plugin'
 import type { ServicePlugin } from '../serviceTypes.ts'
 import type { SessionVerifier } from './AuthUser.ts'
 import { authErrors } from './authErrors.ts'
-import { bearerToken } from './bearerToken.ts'
-import { requireSameOrigin } from './requestOrigin.ts'
-import { clearedSessionCookie, sessionCookieToken } from './sessionCookie.ts'
+import { presentedSession } from './presentedSession.ts'
+import { clearedSessionCookie } from './sessionCookie.ts'
 
 /**
  * Decorates the app with `authenticate` and `requireVerified`, preHandlers that set `request.user` from the
@@ -24,15 +23,11 @@ const auth: ServicePlugin<{ verifier: SessionVerifier }> = async (app, { verifie
   app.decorateRequest('user', null as never)
 
   const authenticate = async (request: FastifyRequest, reply?: FastifyReply) => {
-    const bearer = bearerToken(request.headers.authorization)
-    const cookie = bearer ? null : sessionCookieToken(request.headers.cookie)
-    const token = bearer ?? cookie
+    const { token, viaCookie } = presentedSession(request)
     if (!token) throw new authErrors.UNAUTHORIZED()
-    // A bearer token is never sent by a browser on its own (no ambient authority), so only the cookie is checked.
-    if (cookie) requireSameOrigin(request)
     const user = await verifier(token, request)
     if (!user) {
-      if (cookie) reply?.header('set-cookie', clearedSessionCookie)
+      if (viaCookie) reply?.header('set-cookie', clearedSessionCookie)
       throw new authErrors.UNAUTHORIZED()
     }
     request.user = user

@@ -1,12 +1,6 @@
 import { ErrorBody } from '@unikit/contracts'
 import { OkResult } from '@unikit/contracts/accounts'
-import {
-  authErrors,
-  bearerToken,
-  clearedSessionCookie,
-  requireSameOrigin,
-  sessionCookieToken,
-} from '@unikit/service-kit'
+import { authErrors, bearerToken, clearedSessionCookie, presentedSession } from '@unikit/service-kit'
 import type { AccountsApp } from '../../AccountsApp.ts'
 import { endSession } from '../../sessions/endSession.ts'
 
@@ -31,11 +25,8 @@ export function logoutRoute(app: AccountsApp) {
       },
     },
     async (request, reply) => {
-      const bearer = bearerToken(request.headers.authorization)
-      const cookie = bearer ? null : sessionCookieToken(request.headers.cookie)
-      if (cookie) requireSameOrigin(request)
+      const { token } = presentedSession(request)
       reply.header('set-cookie', clearedSessionCookie)
-      const token = bearer ?? cookie
       if (!token) throw new authErrors.UNAUTHORIZED()
       await endSession(app.db, token)
       return { ok: true as const }
