@@ -18,3 +18,10 @@ export const defaultServicePortBase = 4100
 export function servicePort(name: ServiceName, base = defaultServicePortBase): number {
   return base + servicePortOffsets[name]
 }
+
+/** accounts' ERASURE_SERVICES: every other service at `url(name)` (docs/decisions/0630-delete-my-account.md). */
+export const erasureServices = (url: (name: ServiceName) => string) =>
+  serviceNames
+    .filter((name) => name !== 'accounts')
+    .map((name) => `${name}=${url(name)}`)
+    .join(',')

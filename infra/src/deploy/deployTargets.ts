@@ -1,4 +1,4 @@
-import { type ServiceName, serviceNames } from '../services.ts'
+import { erasureServices, type ServiceName, serviceNames } from '../services.ts'
 
 /** Every service listens here in its container or pod (nginx.conf: `<service>.internal:8080`). */
 export const SERVICE_PORT = 8080
@@ -32,14 +32,7 @@ export const sharedSettings = {
   S3_BUCKET: FILES_BUCKET,
 } as const
 
-/** accounts' ERASURE_SERVICES: every other service at `url(name)` (docs/decisions/0630-delete-my-account.md). */
-export const erasureServices = (url: (name: ServiceName) => string) =>
-  serviceNames
-    .filter((name) => name !== 'accounts')
-    .map((name) => `${name}=${url(name)}`)
-    .join(',')
-
 /** The image of a service, or `web` for the static front. */
 export const imageName = (name: ServiceName | 'web') => `unikit/${name}`
 
-export { type ServiceName, serviceNames }
+export { erasureServices, type ServiceName, serviceNames }

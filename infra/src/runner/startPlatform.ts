@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { buildGateway } from '../gateway/buildGateway.ts'
-import { defaultServicePortBase, type ServiceName, serviceNames, servicePort } from '../services.ts'
+import {
+  defaultServicePortBase,
+  erasureServices,
+  type ServiceName,
+  serviceNames,
+  servicePort,
+} from '../services.ts'
 import { remoteDists, repoRoot, shellDist } from './paths.ts'
 import {
   type RunningService,
@@ -43,11 +49,6 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const siblingEnv = Object.fromEntries(
     serviceNames.map((name) => [`${name.toUpperCase()}_URL`, upstreams[name]]),
   )
-  // Where "Delete my account" erases: every service but accounts (docs/decisions/0630-delete-my-account.md).
-  const erasureServices = serviceNames
-    .filter((name) => name !== 'accounts')
-    .map((name) => `${name}=${upstreams[name]}`)
-    .join(',')
   const env = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     // Request logs of six services drown the one line a person needs; LOG_LEVEL=info brings them back.
@@ -59,7 +60,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     INTERNAL_TOKEN: process.env.INTERNAL_TOKEN || randomBytes(32).toString('base64url'),
     SEED_DEMO: options.seedDemo === false ? '0' : '1',
     ...siblingEnv,
-    ERASURE_SERVICES: erasureServices,
+    ERASURE_SERVICES: erasureServices((name) => upstreams[name]),
     ...options.serviceEnv,
   }
 
