@@ -4,7 +4,10 @@ import styles from './BalanceBar.module.css'
 
 /** "My balance": the account's balance in VND for a signed-in student, else a way to sign in. */
 export function BalanceBar() {
-  const balance = useSession((session) => (session.signedIn ? (session.account?.balance ?? null) : undefined))
+  // Until the server has said whether the cookie holds a session, "…" rather than a Sign in that may flash.
+  const balance = useSession((session) =>
+    session.signedIn ? (session.account?.balance ?? null) : session.restored ? undefined : null,
+  )
   return (
     <section className={styles.balance} aria-label="My balance">
       <span className={styles.label}>My balance</span>
