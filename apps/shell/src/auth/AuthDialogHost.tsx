@@ -1,7 +1,8 @@
 import { authDialogStore, onUnauthorized, useAuthDialog } from '@unikit/auth'
-import { Dialog, Spinner } from '@unikit/design-system'
+import { Dialog, ErrorPanel, Spinner } from '@unikit/design-system'
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Link } from 'react-router'
+import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary.tsx'
 
 // The forms are a chunk of their own, fetched when the dialog first opens: most first pages never show them
 // (docs/decisions/0622-shell-initial-js-budget.md).
@@ -36,7 +37,7 @@ export function AuthDialogHost() {
   // forms then opens afresh, so it focuses the first field as it would have had the forms been there at once.
   const frame = (content: ReactNode) => (
     <Dialog
-      open={mode !== 'closed'}
+      open
       onClose={close}
       dismissible={!locked}
       title={titles[mode]}
@@ -54,7 +55,19 @@ export function AuthDialogHost() {
     </Dialog>
   )
   if (mode === 'closed') return null
+  // Forms whose chunk cannot be fetched (offline, or a release replaced it) say so in the dialog.
+  const unavailable = () =>
+    frame(
+      <ErrorPanel
+        title="Sign-in could not be loaded"
+        message="Check your connection, then reload the page."
+        onRetry={() => window.location.reload()}
+        retryLabel="Reload"
+      />,
+    )
   return (
-    <Suspense fallback={frame(<Spinner label="Loading…" />)}>{frame(<AuthForms mode={mode} />)}</Suspense>
+    <RemoteErrorBoundary fallback={unavailable}>
+      <Suspense fallback={frame(<Spinner label="Loading…" />)}>{frame(<AuthForms mode={mode} />)}</Suspense>
+    </RemoteErrorBoundary>
   )
 }
