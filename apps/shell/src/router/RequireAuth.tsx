@@ -1,5 +1,5 @@
 import { authDialogStore, restoreSession, useSession } from '@unikit/auth'
-import { EmptyState } from '@unikit/design-system'
+import { EmptyState, Spinner } from '@unikit/design-system'
 import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'react-router'
 
@@ -33,6 +33,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [signedIn, restored, returnTo])
 
   if (signedIn) return children
-  if (!restored) return <p role="status">Checking whether you are signed in…</p>
+  if (!restored)
+    return (
+      <div className="shell-remote-status">
+        <Spinner label="Checking whether you are signed in…" />
+      </div>
+    )
   return <EmptyState title="Sign in to continue" message="This page is for signed-in students." />
 }

@@ -27,6 +27,10 @@ const page = (path: string, element: ReactNode, access: Access): RouteObject => 
   element: access === 'auth' ? <RequireAuth>{element}</RequireAuth> : element,
 })
 
+/** A page whose chunk is fetched when it is first shown. */
+const lazyPage = (path: string, element: ReactNode, access: Access) =>
+  page(path, <LazyPage>{element}</LazyPage>, access)
+
 // Keyed by remote: React Router would otherwise reuse one outlet (and its state) for every remote.
 const remote = (path: string, name: string, access: Access) =>
   page(path, <RemoteOutlet key={name} name={name} />, access)
@@ -53,71 +57,15 @@ export const routes: RouteObject[] = [
       desk('orders', 'orders'),
       desk('archive', 'archive'),
       desk('feedback', 'feedback'),
-      page(
-        'career',
-        <LazyPage>
-          <CareerPage />
-        </LazyPage>,
-        'public',
-      ),
-      page(
-        'cv',
-        <LazyPage>
-          <CvPage />
-        </LazyPage>,
-        'auth',
-      ),
-      page(
-        'pricing',
-        <LazyPage>
-          <PricingPage />
-        </LazyPage>,
-        'auth',
-      ),
-      ...infoPageIds.map((id: InfoPageId) =>
-        page(
-          id,
-          <LazyPage>
-            <InfoPage id={id} />
-          </LazyPage>,
-          'public',
-        ),
-      ),
-      page(
-        'account',
-        <LazyPage>
-          <AccountPage />
-        </LazyPage>,
-        'auth',
-      ),
-      page(
-        'myaccount',
-        <LazyPage>
-          <AccountPage />
-        </LazyPage>,
-        'auth',
-      ),
-      page(
-        'u/verify',
-        <LazyPage>
-          <VerifyPage />
-        </LazyPage>,
-        'public',
-      ),
-      page(
-        'u/reset',
-        <LazyPage>
-          <ResetPasswordPage />
-        </LazyPage>,
-        'public',
-      ),
-      page(
-        'u/signin',
-        <LazyPage>
-          <SigninLinkPage />
-        </LazyPage>,
-        'public',
-      ),
+      lazyPage('career', <CareerPage />, 'public'),
+      lazyPage('cv', <CvPage />, 'auth'),
+      lazyPage('pricing', <PricingPage />, 'auth'),
+      ...infoPageIds.map((id: InfoPageId) => lazyPage(id, <InfoPage id={id} />, 'public')),
+      lazyPage('account', <AccountPage />, 'auth'),
+      lazyPage('myaccount', <AccountPage />, 'auth'),
+      lazyPage('u/verify', <VerifyPage />, 'public'),
+      lazyPage('u/reset', <ResetPasswordPage />, 'public'),
+      lazyPage('u/signin', <SigninLinkPage />, 'public'),
       page('404', <NotFoundPage />, 'public'),
       { path: '*', element: <HomeOrNotFound /> },
     ],

@@ -1,7 +1,8 @@
 import { SidebarPage } from '../SidebarPage.tsx'
 import { ContactForm } from './ContactForm.tsx'
 import styles from './InfoPage.module.css'
-import { type InfoPageId, infoPageIds, infoPages } from './infoPages.ts'
+import { type InfoPageId, infoPageIds } from './infoPageIds.ts'
+import { infoPages } from './infoPages.ts'
 import { OrderQuestions } from './OrderQuestions.tsx'
 
 /** An information page with the sidebar of its group (About us, or the Terms sidebar). */

@@ -1,7 +1,5 @@
 import type { InfoPageId } from './infoPageIds.ts'
 
-export { type InfoPageId, infoPageIds } from './infoPageIds.ts'
-
 export type InfoGroup = 'about' | 'terms'
 
 export type InfoPageContent = {
