@@ -43,7 +43,6 @@ export function checkEntry(
   const item: CslItem = parsed.item
   const missing = parsed.formatId === null ? [] : missingDetails(parsed.formatId, item)
   if (parsed.parse.marks.has('et-al') && !missing.includes('author')) missing.push('author')
-  const problems = findProblems(pasted, parsed, reference, missing, italicsKnown)
   const italicsMatch =
     !italicsKnown ||
     (() => {
@@ -52,6 +51,8 @@ export function checkEntry(
     })()
   const same = sameText(pasted.text, reference.text) && italicsMatch
   const status = parsed.formatId === null || missing.length > 0 ? 'needs-details' : same ? 'correct' : 'fixed'
+  // A correct entry has nothing to say: its problems are not looked for.
+  const problems = status === 'correct' ? [] : findProblems(pasted, parsed, reference, missing, italicsKnown)
   return {
     index,
     input: pasted.text,
@@ -59,7 +60,7 @@ export function checkEntry(
     formatId: parsed.formatId,
     item,
     reference,
-    problems: status === 'correct' ? [] : problems,
+    problems,
     status,
     missing,
     style: parsed.style,
