@@ -35,8 +35,9 @@ function toNumber(text: string): number | string {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed
 }
 
-function monthDay(value: DateValue): number {
-  return Number(value.month.trim() || 0) * 100 + Number(value.day.trim() || 0)
+/** A date within its year, to compare; a missing day counts as `noDay` (the month's end for an end, its start for a start). */
+function monthDay(value: DateValue, noDay: number): number {
+  return Number(value.month.trim() || 0) * 100 + Number(value.day.trim() || noDay)
 }
 
 /**
@@ -47,7 +48,7 @@ function monthDay(value: DateValue): number {
 function endYear(start: DateValue, end: DateValue): string {
   const year = start.year.trim()
   if (!/^\d+$/.test(year) || end.month.trim() === '' || start.month.trim() === '') return year
-  return monthDay(end) < monthDay(start) ? String(Number(year) + 1) : year
+  return monthDay(end, 99) < monthDay(start, 0) ? String(Number(year) + 1) : year
 }
 
 /** Builds a CSL date from a start value and an optional end value (a range). */

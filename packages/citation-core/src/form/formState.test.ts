@@ -130,6 +130,15 @@ describe('formStateToItem', () => {
         [2020, 3, 3],
       ],
     })
+    // A last day with its month but no day yet stays in the start's year.
+    state.values.date = date('2020', '3', '5')
+    state.values.dateEnd = { ...emptyDate(), month: '3' }
+    expect(formStateToItem(32, state).issued).toEqual({
+      'date-parts': [
+        [2020, 3, 5],
+        [2020, 3],
+      ],
+    })
   })
 
   it('keeps the id of the item being edited and gives a renderable item', () => {
