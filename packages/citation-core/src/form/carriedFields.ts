@@ -21,6 +21,9 @@ export function carriedFields(
   const ownVariables = new Set(fields.map((field) => field.variable))
   const carried: CarriedField[] = []
   const values: Record<string, FieldValue> = {}
+  // One form state per source format, however many of its fields are carried.
+  const states = new Map<number, ReturnType<typeof itemToFormState>>()
+  const stateOf = (id: number) => states.get(id) ?? states.set(id, itemToFormState(id, item)).get(id)!
   for (const [variable, entries] of fieldsByVariable) {
     if (ownVariables.has(variable) || !holdsDetail(item, variable)) continue
     const source =
@@ -28,7 +31,7 @@ export function carriedFields(
       entries.find((entry) => !getFormat(entry.formatId).hidden)
     if (!source || ownKeys.has(source.field.key) || source.field.key in values) continue
     carried.push({ formatId: source.formatId, key: source.field.key })
-    values[source.field.key] = itemToFormState(source.formatId, item).values[source.field.key]!
+    values[source.field.key] = stateOf(source.formatId).values[source.field.key]!
   }
   return { carried, values }
 }
