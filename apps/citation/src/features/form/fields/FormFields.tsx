@@ -31,8 +31,8 @@ export type FormFieldsProps = {
 const compactTypes = new Set<Field['type']>(['edition', 'number', 'page', 'volume', 'issue'])
 
 /** The fields of other formats the form carries after a format change, as their own formats define them. */
-function carriedFieldsOf(form: FormState): Field[] {
-  return (form.carried ?? []).flatMap((carried) => {
+function carriedFieldsOf(carriedFields: FormState['carried']): Field[] {
+  return (carriedFields ?? []).flatMap((carried) => {
     const field = getFormat(carried.formatId)
       .groups.flatMap((group) => group.fields)
       .find((f) => f.key === carried.key)
@@ -49,7 +49,7 @@ function carriedFieldsOf(form: FormState): Field[] {
  */
 export function FormFields({ format, form, item, issues, autoMissing, dispatch }: FormFieldsProps) {
   const notes = useMemo(() => unprintedNotes(format.id, item, form.carried), [format.id, item, form.carried])
-  const carried = useMemo(() => carriedFieldsOf(form), [form])
+  const carried = useMemo(() => carriedFieldsOf(form.carried), [form.carried])
   const fieldsOf = (group: Pick<FieldGroup, 'fields'>): ReactNode =>
     group.fields.map((field) => (
       <div key={field.key} className={cx(styles.slot, compactTypes.has(field.type) && styles.compact)}>
