@@ -9,8 +9,13 @@ import { accountApi } from './accountApi.ts'
  */
 export async function logout(): Promise<void> {
   const { signedIn } = sessionStore.getState()
-  sessionStore.getState().signOut()
-  announceSession('signed-out')
+  forgetSession()
   if (!signedIn) return
   await accountApi.logout().catch(() => {})
+}
+
+/** Forgets the session here and in the other tabs, without asking the server (which has ended it already). */
+export function forgetSession(): void {
+  sessionStore.getState().signOut()
+  announceSession('signed-out')
 }
