@@ -1,6 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useSyncExternalStore } from 'react'
+import { FirstViewWidthContext } from '../firstView/FirstViewWidthContext.ts'
+import { matchesWidth } from '../firstView/matchesWidth.ts'
 
-/** Whether `query` matches now; re-renders when it changes. False where `matchMedia` is unavailable. */
+/**
+ * Whether `query` matches now; re-renders when it changes. False where `matchMedia` is unavailable, except in a
+ * build-time render of a first view, which answers for the width it assumes.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -15,5 +20,8 @@ export function useMediaQuery(query: string): boolean {
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
     window.matchMedia(query).matches
-  return useSyncExternalStore(subscribe, getSnapshot, () => false)
+  const assumedWidth = useContext(FirstViewWidthContext)
+  return useSyncExternalStore(subscribe, getSnapshot, () =>
+    assumedWidth === null ? false : matchesWidth(query, assumedWidth),
+  )
 }

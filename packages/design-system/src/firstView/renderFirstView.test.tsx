@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { useMediaQuery } from '../hooks/useMediaQuery.ts'
+import { renderFirstView } from './renderFirstView.tsx'
+
+function Bar() {
+  return useMediaQuery('(width <= 630px)') ? <p>phone bar</p> : <p>full row</p>
+}
+
+describe('renderFirstView', () => {
+  it('renders what a phone and a laptop would each show first', async () => {
+    const view = await renderFirstView(<Bar />)
+    expect(view).toEqual({ narrow: '<p>phone bar</p>', wide: '<p>full row</p>' })
+  })
+})
