@@ -22,8 +22,8 @@ export function bootFiles(compilation: Compilation, entryModule: string): string
 }
 
 /**
- * Adds a `<link rel="preload">` to the host's page for each of `bootFiles`, so they download beside `main.js`
- * instead of one round trip after it (docs/decisions/0623-landing-and-citation-lcp.md).
+ * Adds a `<link rel="preload">` to the host's page for each script of `bootFiles`, so they download beside `main.js`
+ * instead of one round trip after it (docs/decisions/0623-landing-and-citation-lcp.md), and each stylesheet.
  */
 export class PreloadBootChunksPlugin {
   readonly entryModule: string
@@ -37,14 +37,14 @@ export class PreloadBootChunksPlugin {
       HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
         'PreloadBootChunksPlugin',
         async (data) => {
+          // The CSS is a stylesheet of the page, not a preload: a first view in the page paints with it before any
+          // script runs, and the chunk loader finds it there rather than adding it again (decision 0624).
           const preloads = bootFiles(compilation, this.entryModule).map((file) => ({
             tagName: 'link',
             voidTag: true,
-            attributes: {
-              rel: 'preload',
-              href: `${data.publicPath}${file}`,
-              as: file.endsWith('.css') ? 'style' : 'script',
-            },
+            attributes: file.endsWith('.css')
+              ? { rel: 'stylesheet', href: `${data.publicPath}${file}` }
+              : { rel: 'preload', href: `${data.publicPath}${file}`, as: 'script' },
           }))
           data.assetTags.styles.unshift(...preloads)
           return data

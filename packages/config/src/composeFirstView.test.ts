@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { composeFirstView, type FirstViewParts } from './composeFirstView.ts'
+import { firstViewSlot } from './firstViews.ts'
+
+const parts: FirstViewParts = {
+  page:
+    '<html><head><script defer src="/main.js"></script><link as="script" href="/56.js" rel="preload">' +
+    '<link href="/1.css" rel="stylesheet"></head><body><div id="root"></div></body></html>',
+  frame: {
+    narrow: `<header>bar</header><main>${firstViewSlot}</main>`,
+    wide: `<header>row</header><main>${firstViewSlot}</main>`,
+  },
+  view: { narrow: '<h1>Phone $& view</h1>', wide: '<h1>Laptop view</h1>' },
+  remote: 'landing',
+  stylesheets: ['/mf/landing/routes.css'],
+  fonts: ['/assets/latin-400.woff2'],
+}
+
+describe('composeFirstView', () => {
+  const page = composeFirstView(parts) ?? ''
+
+  it('puts both widths of the view, in the shell’s frame, inside the root, and names the remote', () => {
+    expect(page).toContain(
+      '<div id="root" data-first-view-of="landing"><div data-first-view="narrow"><header>bar</header><main><h1>Phone $& view</h1></main></div>' +
+        '<div data-first-view="wide"><header>row</header><main><h1>Laptop view</h1></main></div></div>',
+    )
+  })
+
+  it('links the remote’s stylesheets and preloads the fonts, keeping the shell’s own stylesheet and script', () => {
+    expect(page).toContain('<link href="/1.css" rel="stylesheet">')
+    expect(page).toContain('<script defer src="/main.js"></script>')
+    expect(page).toContain('<link rel="stylesheet" href="/mf/landing/routes.css">')
+    expect(page).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/latin-400.woff2">',
+    )
+  })
+
+  it('drops the preloads of the shell’s start-up scripts, which start once the view has painted', () => {
+    expect(page).not.toContain('/56.js')
+  })
+
+  it('gives up on a page or a frame without its mark', () => {
+    expect(composeFirstView({ ...parts, page: '<div id="app"></div>' })).toBeUndefined()
+    expect(composeFirstView({ ...parts, frame: { ...parts.frame, wide: '<main></main>' } })).toBeUndefined()
+  })
+})

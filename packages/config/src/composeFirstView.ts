@@ -1,0 +1,54 @@
+import { firstViewSlot } from './firstViews.ts'
+
+/** A first view as the build wrote it: one render at a phone's width, one at a laptop's. */
+export type FirstViewHtml = { narrow: string; wide: string }
+
+export type FirstViewParts = {
+  /** The page the shell serves at every route, with its empty `<div id="root"></div>`. */
+  page: string
+  /** The shell's layout around the remote, with `firstViewSlot` where the remote's view goes. */
+  frame: FirstViewHtml
+  view: FirstViewHtml
+  remote: string
+  /** The remote's stylesheets for that view, as URLs the page can load. */
+  stylesheets: readonly string[]
+  /** The font files the view's text uses (fontsUsedBy), preloaded. */
+  fonts: readonly string[]
+}
+
+// The shell's scripts start once the first view has painted (afterFirstViewPaint), so preloading them would only
+// take the line from the stylesheets and fonts that paint needs.
+const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+
+/**
+ * The shell's page with a first view inside its root: both widths (the design system's CSS shows one) and the
+ * remote's stylesheets and the fonts its text uses, so it paints as the browser's first render will, before any script has run
+ * (docs/decisions/0624-first-views-in-the-page.md). Undefined when the page or the frame lacks its mark.
+ */
+export function composeFirstView(parts: FirstViewParts): string | undefined {
+  const root = '<div id="root"></div>'
+  if (!parts.page.includes(root)) return undefined
+  const width = (key: keyof FirstViewHtml) => {
+    if (!parts.frame[key].includes(firstViewSlot)) return undefined
+    return `<div data-first-view="${key}">${parts.frame[key].replace(firstViewSlot, () => parts.view[key])}</div>`
+  }
+  const narrow = width('narrow')
+  const wide = width('wide')
+  if (narrow === undefined || wide === undefined) return undefined
+  const links = [
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...parts.fonts.map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ].join('')
+  return parts.page
+    .replace(scriptPreload, '')
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      root,
+      () => `<div id="root" data-first-view-of="${escapeAttribute(parts.remote)}">${narrow}${wide}</div>`,
+    )
+}
