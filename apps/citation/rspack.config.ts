@@ -6,4 +6,5 @@ export default createAppConfig({
   kind: 'remote',
   devPort: 3002,
   title: 'Unikit citation (standalone)',
+  firstViews: true,
 })

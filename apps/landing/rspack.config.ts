@@ -6,4 +6,5 @@ export default createAppConfig({
   kind: 'remote',
   devPort: 3001,
   title: 'Unikit landing (standalone)',
+  firstViews: true,
 })

@@ -7,6 +7,7 @@ export default createAppConfig({
   kind: 'host',
   devPort: 3000,
   title: 'Unikit',
+  firstViews: true,
   // Only what Unikit's apps use of react-router, not the whole package (docs/decisions/0622-shell-initial-js-budget.md).
   provideFromFile: {
     'react-router': path.join(import.meta.dirname, 'src/federation/sharedReactRouter.ts'),

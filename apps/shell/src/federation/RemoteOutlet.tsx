@@ -2,6 +2,7 @@ import { ErrorPanel, Spinner } from '@unikit/design-system'
 import { Suspense, useState } from 'react'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx'
+import { RemoteFrame } from './RemoteFrame.tsx'
 import { remoteTitles } from './remoteTitles.ts'
 import { useRemoteRoutes } from './useRemoteRoutes.ts'
 
@@ -46,9 +47,9 @@ export function RemoteOutlet({ name, desk = false }: { name: string; desk?: bool
           </div>
         }
       >
-        <div className="shell-remote" data-remote={name} data-build={state.build}>
+        <RemoteFrame name={name} build={state.build}>
           <RemoteRouteTree routes={(desk ? state.staffRoutes : state.routes) ?? []} />
-        </div>
+        </RemoteFrame>
       </Suspense>
     </RemoteErrorBoundary>
   )

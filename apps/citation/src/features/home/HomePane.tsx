@@ -54,7 +54,8 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
                 Project: <strong>{title}</strong>
               </>
             ) : (
-              'Your citations stay in this browser.'
+              // What the tool is for, to a first visit; the largest text of its first view (decision 0624).
+              'Create references in RMIT Harvard style for books, articles, web pages, videos and many other sources, ready to copy into your assignment. Your citations stay in this browser.'
             )}
           </p>
         </div>
