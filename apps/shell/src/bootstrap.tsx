@@ -1,19 +1,29 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { firstViewRemoteLoaded } from './firstView/firstViewRemoteLoaded.ts'
 import { routes } from './router/routes.tsx'
 import '@unikit/design-system/styles.css'
 import './shell.css'
 
-/** Renders the one router the shell owns, once the remotes listed in remotes.json are registered (index.ts). */
-export function boot() {
-  const router = createBrowserRouter(routes)
+/**
+ * Renders the one router the shell owns, once the remotes listed in remotes.json are registered (index.ts) and the
+ * remote whose first view the page came with has loaded (docs/decisions/0624-first-views-in-the-page.md).
+ */
+export async function boot() {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
+  const hasFirstView = await firstViewRemoteLoaded(container)
+  const router = createBrowserRouter(routes)
+  const root = createRoot(container)
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   )
+  // With the first view on screen nothing is urgent: React renders the page in slices that leave the main thread
+  // free for the student's first tap, and swaps it in at the end (decision 0624).
+  if (hasFirstView) startTransition(() => root.render(app))
+  else root.render(app)
 }

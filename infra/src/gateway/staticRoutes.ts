@@ -3,8 +3,10 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { RemoteName } from '@unikit/config/remotes'
 import { pageContentSecurityPolicy } from '@unikit/config/security-headers'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { cacheControlFor } from './cacheHeaders.ts'
+import { compressedPage } from './compressedPage.ts'
+import { firstViewPage } from './firstViewPage.ts'
 import { remoteOriginsOf } from './remoteOriginsOf.ts'
 import { remotesManifestReader } from './remotesManifest.ts'
 
@@ -51,24 +53,32 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
   })
 
   const indexHtml = path.join(opts.shellDir, 'index.html')
-  const sendShell = async (reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const manifest = await loadRemotesManifest()
     const csp = pageContentSecurityPolicy(remoteOriginsOf(Object.values(manifest)))
+    const page = await readFile(indexHtml, 'utf8')
+    const pathname = new URL(request.url, 'http://gateway').pathname
+    const { body, encoding } = compressedPage(
+      (await firstViewPage(pathname, page, manifest, opts)) ?? page,
+      request.headers['accept-encoding'],
+    )
+    if (encoding) reply.header('content-encoding', encoding)
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .header('content-security-policy', csp)
-      .send(await readFile(indexHtml, 'utf8'))
+      .send(body)
   }
 
   // Every page route is the shell's; its router decides what to show (including /404).
-  app.get('/', async (_request, reply) => sendShell(reply))
+  app.get('/', async (request, reply) => sendShell(request, reply))
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')
     const isApi = /^\/(api|gift|mf|releases|internal)\//.test(request.url)
     if (!isPage || isApi) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } })
     }
-    return sendShell(reply)
+    return sendShell(request, reply)
   })
 }

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react'
 import type { RouteObject } from 'react-router'
 import { RemoteLoaderContext } from './RemoteLoaderContext.ts'
+import { loadRemoteRoutes, type RemoteLoader } from './remoteRegistry.ts'
 
 export type RemoteState =
   | { status: 'loading' }
@@ -49,6 +50,18 @@ export function useRemoteRoutes(name: string, attempt: number): RemoteState {
   if (outcome?.attempt === attempt) return outcome.state
   const known = attempt === 0 ? loaded.get(name) : undefined
   return known ? { status: 'ready', ...known } : { status: 'loading' }
+}
+
+/**
+ * Loads a remote's routes before the shell first renders, so its outlet shows them in that render instead of a
+ * spinner in place of the first view the page came with (docs/decisions/0624-first-views-in-the-page.md).
+ */
+export async function loadRemoteRoutesAhead(
+  name: string,
+  load: RemoteLoader = loadRemoteRoutes,
+): Promise<void> {
+  const { routes, staffRoutes, build = 'unknown' } = await load(name)
+  loaded.set(name, { routes, staffRoutes, build })
 }
 
 /** Test hook: forget every loaded route tree. */

@@ -1,0 +1,96 @@
+/** Where an element sits under an ancestor: its child index at each level down. */
+function pathTo(ancestor: Element, element: Element): number[] {
+  const path: number[] = []
+  for (let node: Element | null = element; node && node !== ancestor; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node))
+  }
+  return path
+}
+
+function elementAt(ancestor: Element, path: readonly number[]): Element | undefined {
+  let node: Element | undefined = ancestor
+  for (const index of path) node = node?.children[index]
+  return node
+}
+
+type Mark = { path: number[]; tagName: string }
+type Typed = Mark & { value: string }
+
+const pressable = 'button, [role="button"], summary'
+
+/** Sets a field's value as typing would, so React's state follows. */
+function typeInto(field: Element, value: string) {
+  const proto = Object.getPrototypeOf(field) as object
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value)
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+}
+
+/**
+ * Keeps what a student does on the first view before the shell has rendered over it
+ * (docs/decisions/0624-first-views-in-the-page.md): the page that replaces the view has the same elements in the
+ * same places, so the last button pressed is pressed there, what was typed is typed there and the focus stays
+ * where it was. Links need none of this: they navigate on their own.
+ */
+export function recordFirstViewInput(root: HTMLElement) {
+  const views = Array.from(root.querySelectorAll(':scope > [data-first-view]'))
+  if (views.length === 0) return
+  let pressed: Mark | undefined
+  let focused: Mark | undefined
+  const markOf = (element: Element | null): Mark | undefined => {
+    const view = element?.closest('[data-first-view]')
+    return element && view ? { path: pathTo(view, element), tagName: element.tagName } : undefined
+  }
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(pressable) : null
+    const mark = markOf(target)
+    if (!mark) return
+    event.preventDefault()
+    pressed = mark
+  }
+  const onFocus = (event: FocusEvent) => {
+    focused = markOf(event.target instanceof Element ? event.target : null) ?? focused
+  }
+  root.addEventListener('click', onClick, true)
+  root.addEventListener('focusin', onFocus)
+
+  const replay = () => {
+    root.removeEventListener('click', onClick, true)
+    root.removeEventListener('focusin', onFocus)
+    const typed: Typed[] = views.flatMap((view) =>
+      Array.from(view.querySelectorAll('input, textarea, select')).flatMap((field) => {
+        const changed =
+          field instanceof HTMLSelectElement
+            ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+            : (field as HTMLInputElement | HTMLTextAreaElement).value !==
+              (field as HTMLInputElement | HTMLTextAreaElement).defaultValue
+        const value = (field as HTMLInputElement).value
+        return changed ? [{ path: pathTo(view, field), tagName: field.tagName, value }] : []
+      }),
+    )
+    const same = (mark: Mark) => {
+      const element = elementAt(root, mark.path)
+      return element?.tagName === mark.tagName ? element : undefined
+    }
+    for (const field of typed) {
+      const element = same(field)
+      if (element) typeInto(element, field.value)
+    }
+    const focus = focused && same(focused)
+    if (
+      focus instanceof HTMLElement &&
+      (!document.activeElement || document.activeElement === document.body)
+    ) {
+      focus.focus()
+    }
+    const press = pressed && same(pressed)
+    if (press instanceof HTMLElement) press.click()
+  }
+
+  // The shell's first render replaces the views; the page it renders is in place when this observer hears of it.
+  const observer = new MutationObserver(() => {
+    if (views.some((view) => view.isConnected)) return
+    observer.disconnect()
+    replay()
+  })
+  observer.observe(root, { childList: true })
+}
