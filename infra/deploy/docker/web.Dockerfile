@@ -16,7 +16,8 @@ RUN mkdir -p /www/mf /remotes \
        mkdir -p "/www/mf/${remote}" && cp -r "apps/${remote}/dist/." "/www/mf/${remote}/"; \
      done \
   && node -e "const r=['landing','citation','archive','orders','feedback'];process.stdout.write(JSON.stringify(Object.fromEntries(r.map(n=>[n,'/mf/'+n+'/mf-manifest.json'])),null,2))" > /remotes/remotes.json \
-  && ln -s ../remotes/remotes.json /www/remotes.json
+  && ln -s ../remotes/remotes.json /www/remotes.json \
+  && node --conditions=@unikit/source infra/src/deploy/writeFirstViewPages.ts /www
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine AS run
 COPY infra/deploy/web.nginx.conf /etc/nginx/conf.d/default.conf

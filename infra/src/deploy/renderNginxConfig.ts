@@ -1,3 +1,4 @@
+import { firstViewPageFile, firstViewPages } from '@unikit/config/first-views'
 import {
   apiContentSecurityPolicy,
   baseSecurityHeaders,
@@ -39,13 +40,24 @@ export const closedLocations = `  location ^~ /api/ {${apiHeaders} return 404 '{
   location ^~ /internal/ { return 404; }
 `
 
+/** The pages that come with their first view, as the web image composed them (docs/decisions/0624-first-views-in-the-page.md). */
+const firstViewLocations = Object.keys(firstViewPages)
+  .map(
+    (pathname) => `  location = ${pathname} {${pageHeaders}
+    add_header Cache-Control "no-cache";
+    try_files /${firstViewPageFile(pathname)} /index.html;
+  }
+`,
+  )
+  .join('')
+
 /** The shell, the remotes and `remotes.json` from the web root, with the gateway's cache rules and headers. */
 export const staticLocations = `  location = /remotes.json {${pageHeaders} add_header Cache-Control "no-cache"; }
   location ~ (mf-manifest\\.json|remoteEntry\\.js)$ {${pageHeaders} add_header Cache-Control "no-cache"; }
   location ~ \\.[0-9a-f]{8,}\\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$ {${pageHeaders}
     add_header Cache-Control "public, max-age=31536000, immutable";
   }
-  location / {${pageHeaders}
+${firstViewLocations}  location / {${pageHeaders}
     add_header Cache-Control "no-cache";
     try_files $uri /index.html;
   }

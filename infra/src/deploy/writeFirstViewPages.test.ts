@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { firstViewPageFile, firstViewSlot } from '@unikit/config/first-views'
+import { describe, expect, it } from 'vitest'
+import { renderNginxConfig } from './renderNginxConfig.ts'
+import { renderWebNginxConfig } from './renderWebNginxConfig.ts'
+import { writeFirstViewPages } from './writeFirstViewPages.ts'
+
+async function put(root: string, file: string, content: unknown) {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+  await writeFile(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content))
+}
+
+describe('the first-view pages of the web image', () => {
+  it('are written for / and /citation from the builds in the web root, each with its .gz', async () => {
+    const www = await mkdtemp(path.join(tmpdir(), 'www-'))
+    await put(www, 'index.html', '<html><head></head><body><div id="root"></div></body></html>')
+    for (const remote of ['landing', 'citation']) {
+      await put(www, `first-views/${remote}.json`, {
+        narrow: `<nav>${firstViewSlot}</nav>`,
+        wide: firstViewSlot,
+      })
+      await put(www, `mf/${remote}/first-views/index.json`, {
+        narrow: `<h1>${remote}</h1>`,
+        wide: `<h1>${remote}</h1>`,
+      })
+      await put(www, `mf/${remote}/mf-manifest.json`, {
+        exposes: [{ path: './routes', assets: { css: { sync: ['r.css'] } } }],
+      })
+    }
+
+    const written = await writeFirstViewPages(www)
+
+    expect(written.map((file) => path.relative(www, file))).toEqual([
+      firstViewPageFile('/'),
+      firstViewPageFile('/citation'),
+    ])
+    const citation = await readFile(path.join(www, firstViewPageFile('/citation')), 'utf8')
+    expect(citation).toContain('<nav><h1>citation</h1></nav>')
+    expect(citation).toContain('href="/mf/citation/r.css"')
+    expect(
+      gunzipSync(await readFile(path.join(www, `${firstViewPageFile('/citation')}.gz`))).toString(),
+    ).toBe(citation)
+  })
+
+  it('are what nginx serves at those paths exactly, the shell’s page anywhere else', () => {
+    for (const config of [renderNginxConfig(), renderWebNginxConfig()]) {
+      expect(config).toContain(`location = /citation {`)
+      expect(config).toContain(`try_files /${firstViewPageFile('/citation')} /index.html;`)
+      expect(config).toContain(`try_files /${firstViewPageFile('/')} /index.html;`)
+      expect(config).toContain('try_files $uri /index.html;')
+    }
+  })
+})
