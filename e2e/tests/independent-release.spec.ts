@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { repoRoot, run } from '../support/run.ts'
+import { shellRendered } from '../support/shellRendered.ts'
 
 const shellDist = path.join(repoRoot, 'apps/shell/dist')
 
@@ -46,11 +47,13 @@ test('a citation release is served by the already-built shell without rebuilding
     JSON.stringify({ citation: `/releases/citation/${version}/mf-manifest.json` }),
   )
   await page.goto('/citation')
+  await shellRendered(page)
   await expect(page.locator(`[data-remote="citation"][data-build="${version}"]`)).toBeAttached()
 
   // Rollback is the same edit.
   writeFileSync(run.remotesFile, '{}\n')
   await page.goto('/citation')
+  await shellRendered(page)
   await expect(page.locator('[data-remote="citation"]')).not.toHaveAttribute('data-build', version)
 
   expect(digest(shellDist)).toBe(shellBefore)

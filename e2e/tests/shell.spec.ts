@@ -2,11 +2,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { renderedContrast } from '../support/contrast.ts'
 import { animationsSettled } from '../support/pageChecks.ts'
+import { shellRendered } from '../support/shellRendered.ts'
 import { newStudent, signInInDialog } from './accounts/accountSteps.ts'
 
 test.describe('the shell composes the remotes', () => {
   test('the home route loads the landing remote inside the layout', async ({ page }) => {
     await page.goto('/')
+    await shellRendered(page)
     await expect(page.locator('[data-remote="landing"]')).toBeAttached()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'My balance' })).toBeVisible()
@@ -24,6 +26,7 @@ test.describe('the shell composes the remotes', () => {
 
   test('/citation loads the citation remote', async ({ page }) => {
     await page.goto('/citation')
+    await shellRendered(page)
     await expect(page.locator('[data-remote="citation"]')).toBeAttached()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   })
@@ -54,6 +57,7 @@ test.describe('the shell composes the remotes', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 640 })
       await page.goto('/citation')
+      await shellRendered(page)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0
       // The page's heading, brought back into view from further down as an anchor or a focus jump would (a

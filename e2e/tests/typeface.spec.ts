@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { shellRendered } from '../support/shellRendered.ts'
 
 // docs/decisions/0620-be-vietnam-pro-and-one-type-scale.md
 const family = 'Be Vietnam Pro'
@@ -65,6 +66,7 @@ for (const route of ['/terms', '/']) {
         fontFiles.push(`${response.status()} ${response.url()}`)
     })
     await page.goto(route)
+    await shellRendered(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await addVietnameseText(page)
 

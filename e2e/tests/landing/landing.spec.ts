@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { shellRendered } from '../../support/shellRendered.ts'
 import {
   claimButton,
   emailField,
@@ -56,6 +57,7 @@ test.describe('the landing page', () => {
 
   test('gives the page its scroll back when the visitor leaves /', async ({ page }) => {
     await page.goto('/')
+    await shellRendered(page)
     await expect(heroHeading(page)).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden')
     await page.getByRole('link', { name: 'Tạo trích dẫn ngay' }).click()

@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test'
+import { heroHeading, storyHeading } from './landing/landingSteps.ts'
+
+// `/` and `/citation` come with their first view in the page (docs/decisions/0624-first-views-in-the-page.md).
+
+const shellScript = /\/main\.[0-9a-f]+\.js$/
+
+/**
+ * Holds back the remotes' manifests, so the shell cannot render over the first view until `release` is called, as on
+ * a slow line; resolves once the shell's script runs (it then asks for remotes.json).
+ */
+async function holdTheShellsRender(page: Page, path: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/mf\/\w+\/mf-manifest\.json$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const scriptRuns = page.waitForRequest(/\/remotes\.json$/)
+  await page.goto(path, { waitUntil: 'commit' })
+  await scriptRuns
+  return () => release()
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('the landing and the citation tool show their first view with no script at all', async ({
+      page,
+    }) => {
+      await page.route(shellScript, (route) => route.abort())
+      await page.goto('/')
+      await expect(heroHeading(page)).toBeVisible()
+      // One header and one page: the first view of the other width is not shown, nor read by a screen reader.
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+
+      await page.goto('/citation')
+      await expect(page.getByRole('heading', { level: 1, name: 'Citation' })).toBeVisible()
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('status').filter({ hasText: 'Loading your citations' })).toBeVisible()
+    })
+  })
+}
+
+test('a press on the landing’s first view before the shell has rendered is kept, and the view is replaced', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const release = await holdTheShellsRender(page, '/')
+  await page.getByRole('button', { name: 'Lên tàu khám phá' }).click()
+  release()
+
+  await expect(storyHeading(page)).toBeVisible()
+  await expect(page.locator('[data-first-view]')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('what is typed into the citation search before the shell has rendered stays typed', async ({ page }) => {
+  const release = await holdTheShellsRender(page, '/citation')
+  await page.getByRole('searchbox', { name: 'Search citations' }).fill('harvard')
+  release()
+
+  await expect(page.getByRole('button', { name: '+ New citation' })).toBeEnabled()
+  await expect(page.locator('[data-first-view]')).toHaveCount(0)
+  await expect(page.getByRole('searchbox', { name: 'Search citations' })).toHaveValue('harvard')
+  await expect(page.getByRole('searchbox', { name: 'Search citations' })).toBeFocused()
+})
