@@ -70,3 +70,16 @@ test('what is typed into the citation search before the shell has rendered stays
   await expect(page.getByRole('searchbox', { name: 'Search citations' })).toHaveValue('harvard')
   await expect(page.getByRole('searchbox', { name: 'Search citations' })).toBeFocused()
 })
+
+test('Enter in the header search before the shell has rendered opens the archive’s results', async ({
+  page,
+}) => {
+  const release = await holdTheShellsRender(page, '/citation')
+  const search = page.getByRole('searchbox', { name: 'Search samples' })
+  await search.fill('  marketing plan  ')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/citation$/)
+  release()
+
+  await expect(page).toHaveURL(/\/archive\/search\?q=marketing(%20|\+)plan$/)
+})

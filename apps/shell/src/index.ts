@@ -8,6 +8,7 @@ import { preloadRemoteShownAt } from './federation/preloadRemoteShownAt.ts'
 import { registerAllRemotes } from './federation/remoteRegistry.ts'
 import { afterFirstViewPaint } from './firstView/afterFirstViewPaint.ts'
 import { recordFirstViewInput } from './firstView/recordFirstViewInput.ts'
+import { reloadOnceAfterFailedStart, startSucceeded } from './firstView/reloadOnceAfterFailedStart.ts'
 
 const root = document.getElementById('root')
 if (root) recordFirstViewInput(root)
@@ -17,8 +18,11 @@ afterFirstViewPaint(() => {
     preloadRemoteShownAt(window.location.pathname, listed)
     return listed
   })
-  void import('./bootstrap.tsx').then(async ({ boot }) => {
-    await manifest
-    await boot()
-  })
+  import('./bootstrap.tsx')
+    .then(async ({ boot }) => {
+      await manifest
+      await boot()
+      startSucceeded()
+    })
+    .catch(reloadOnceAfterFailedStart)
 })

@@ -21,8 +21,15 @@ export async function writeFirstViewPages(webRoot: string): Promise<string[]> {
   }
   const written: string[] = []
   for (const pathname of Object.keys(firstViewPages)) {
-    const html = await firstViewPage(pathname, page, defaultRemotesManifest(), dirs)
-    if (!html) throw new Error(`No first view for ${pathname}: are the shell and its remote built?`)
+    const problems: string[] = []
+    const html = await firstViewPage(pathname, page, defaultRemotesManifest(), dirs, (line) =>
+      problems.push(line),
+    )
+    if (!html) {
+      throw new Error(
+        `No first view for ${pathname}: ${problems.join('; ') || 'are the shell and its remote built?'}`,
+      )
+    }
     const file = path.join(webRoot, firstViewPageFile(pathname))
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, html)

@@ -9,6 +9,7 @@ describe('compressedPage', () => {
     const br = compressedPage(html, 'gzip, deflate, br, zstd')
     expect(br.encoding).toBe('br')
     expect(brotliDecompressSync(br.body).toString()).toBe(html)
+    expect(compressedPage(html, 'GZIP; q=0.8, BR; q=0.9').encoding).toBe('br')
     const gzip = compressedPage(html, 'gzip')
     expect(gzip.encoding).toBe('gzip')
     expect(gunzipSync(gzip.body).toString()).toBe(html)

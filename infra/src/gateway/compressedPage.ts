@@ -8,14 +8,21 @@ export type CompressedPage = { body: Buffer | string; encoding?: 'br' | 'gzip' }
  * compressed at build time instead (PrecompressPlugin).
  */
 export function compressedPage(html: string, acceptEncoding: string | undefined): CompressedPage {
-  const accepts = (coding: string) =>
-    new RegExp(`(^|[\\s,])${coding}(;q=(?!0(\\.0*)?([\\s,]|$))[\\d.]+)?([\\s,]|$)`).test(acceptEncoding ?? '')
-  if (accepts('br')) {
+  if (accepts(acceptEncoding, 'br')) {
     return {
       body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       encoding: 'br',
     }
   }
-  if (accepts('gzip')) return { body: gzipSync(html), encoding: 'gzip' }
+  if (accepts(acceptEncoding, 'gzip')) return { body: gzipSync(html), encoding: 'gzip' }
   return { body: html }
+}
+
+/** Whether an `Accept-Encoding` header lists `coding` (or `*`) with a weight above zero. */
+function accepts(header: string | undefined, coding: string): boolean {
+  return (header ?? '').split(',').some((entry) => {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
+    const weight = params.find((param) => param.startsWith('q='))
+    return (name === coding || name === '*') && (weight === undefined || Number(weight.slice(2)) > 0)
+  })
 }

@@ -83,4 +83,13 @@ describe('firstViewPage', () => {
     const outside = { ...remotes, landing: '/mf/landing/../../shell/mf-manifest.json' }
     expect(await firstViewPage('/', page, outside, dirs)).toBeUndefined()
   })
+
+  it('says why when a build is broken, but not when it simply has no first views', async () => {
+    const logged: string[] = []
+    await writeFile(path.join(dirs.remoteDirs.landing, 'first-views/index.json'), '{"narrow":')
+    expect(await firstViewPage('/', page, remotes, dirs, (line) => logged.push(line))).toBeUndefined()
+    expect(logged).toEqual([expect.stringMatching(/^first view of \/: .*JSON/)])
+    await firstViewPage('/citation', page, remotes, dirs, (line) => logged.push(line))
+    expect(logged).toHaveLength(1)
+  })
 })

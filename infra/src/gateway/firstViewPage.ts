@@ -60,13 +60,15 @@ function routesStylesheets(manifest: unknown): string[] {
  * The shell's page for `pathname` with the first view in it, from the shell's frame and the view of the remote build
  * remotes.json names now (docs/decisions/0624-first-views-in-the-page.md), so a remote released on its own is shown
  * as it is. Undefined where there is none to show (another page, a remote served from elsewhere, a build without
- * first views): the page is then the shell's as built, which renders everything itself.
+ * first views, or a broken one, which `log` hears of): the page is then the shell's as built, which renders
+ * everything itself.
  */
 export async function firstViewPage(
   pathname: string,
   page: string,
   remotes: RemotesManifest,
   dirs: FirstViewDirs,
+  log: (line: string) => void = () => undefined,
 ): Promise<string | undefined> {
   const at = firstViewPageAt(pathname)
   const manifestUrl = at && remotes[at.remote]
@@ -83,7 +85,11 @@ export async function firstViewPage(
     const text = textOfHtml(`${frame.narrow}${frame.wide}${view.narrow}${view.wide}`)
     const fonts = fontsUsedBy(await shellStylesheets(page, dirs.shellDir), text)
     return composeFirstView({ page, frame, view, remote: at.remote, stylesheets, fonts })
-  } catch {
+  } catch (error) {
+    // A build without first views has no files for them; anything else is a broken build, worth a line.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      log(`first view of ${pathname}: ${error instanceof Error ? error.message : String(error)}`)
+    }
     return undefined
   }
 }

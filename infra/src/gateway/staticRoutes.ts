@@ -25,10 +25,8 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 
 /** Serves the shell, each remote's current build under `/mf/<name>/`, versioned releases and `remotes.json`. */
 export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
-  const loadRemotesManifest = remotesManifestReader(
-    opts.remotesFile,
-    opts.log ?? ((line) => console.error(line)),
-  )
+  const log = opts.log ?? ((line: string) => console.error(line))
+  const loadRemotesManifest = remotesManifestReader(opts.remotesFile, log)
   const mounts: { root: string; prefix: string }[] = [
     ...Object.entries(opts.remoteDirs).map(([name, root]) => ({ root, prefix: `/mf/${name}/` })),
     ...(opts.releasesDir ? [{ root: opts.releasesDir, prefix: '/releases/' }] : []),
@@ -59,7 +57,7 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
     const page = await readFile(indexHtml, 'utf8')
     const pathname = new URL(request.url, 'http://gateway').pathname
     const { body, encoding } = compressedPage(
-      (await firstViewPage(pathname, page, manifest, opts)) ?? page,
+      (await firstViewPage(pathname, page, manifest, opts, log)) ?? page,
       request.headers['accept-encoding'],
     )
     if (encoding) reply.header('content-encoding', encoding)

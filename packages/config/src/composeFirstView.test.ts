@@ -39,6 +39,16 @@ describe('composeFirstView', () => {
     expect(page).not.toContain('/56.js')
   })
 
+  it('gives the narrow copy ids of its own, so the shown copy’s labels and links name its own elements', () => {
+    const labelled =
+      '<a href="#main">Skip</a><main id="main"><label for="s">Search</label><input id="s" aria-describedby="h n"></main>'
+    const html = composeFirstView({ ...parts, view: { narrow: labelled, wide: labelled } }) ?? ''
+    expect(html).toContain(
+      '<a href="#main--narrow">Skip</a><main id="main--narrow"><label for="s--narrow">Search</label><input id="s--narrow" aria-describedby="h--narrow n--narrow"></main>',
+    )
+    expect(html).toContain(`<div data-first-view="wide"><header>row</header><main>${labelled}</main></div>`)
+  })
+
   it('gives up on a page or a frame without its mark', () => {
     expect(composeFirstView({ ...parts, page: '<div id="app"></div>' })).toBeUndefined()
     expect(composeFirstView({ ...parts, frame: { ...parts.frame, wide: '<main></main>' } })).toBeUndefined()

@@ -20,6 +20,28 @@ export type FirstViewParts = {
 // take the line from the stylesheets and fonts that paint needs.
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g
 
+// The attributes that name an element by its id, and the fragment links to one.
+const idReference =
+  /\b(id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns|aria-activedescendant|list|form)="([^"]*)"|\bhref="#([^"]+)"/g
+
+/**
+ * The two widths are two renders of the same page, with the same ids. The narrow one comes first in the page, so on a
+ * laptop a label's `for`, a skip link or an `aria-labelledby` would name an element of the hidden copy: its ids (and
+ * what points at them) get a suffix of their own.
+ */
+function withOwnIds(html: string, suffix: string): string {
+  return html.replace(
+    idReference,
+    (_match, name: string | undefined, ids: string | undefined, fragment?: string) =>
+      fragment !== undefined
+        ? `href="#${fragment}${suffix}"`
+        : `${name}="${(ids ?? '')
+            .split(' ')
+            .map((id) => (id ? `${id}${suffix}` : id))
+            .join(' ')}"`,
+  )
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /**
@@ -32,7 +54,8 @@ export function composeFirstView(parts: FirstViewParts): string | undefined {
   if (!parts.page.includes(root)) return undefined
   const width = (key: keyof FirstViewHtml) => {
     if (!parts.frame[key].includes(firstViewSlot)) return undefined
-    return `<div data-first-view="${key}">${parts.frame[key].replace(firstViewSlot, () => parts.view[key])}</div>`
+    const html = parts.frame[key].replace(firstViewSlot, () => parts.view[key])
+    return `<div data-first-view="${key}">${key === 'narrow' ? withOwnIds(html, '--narrow') : html}</div>`
   }
   const narrow = width('narrow')
   const wide = width('wide')

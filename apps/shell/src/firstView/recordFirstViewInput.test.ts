@@ -42,6 +42,45 @@ describe('recordFirstViewInput', () => {
     expect(document.activeElement).toBe(root.querySelector('input'))
   })
 
+  it('presses nothing when the page in that place has another button, and gives no focus back after a tap elsewhere', async () => {
+    document.body.innerHTML = `<div id="root">${view('narrow')}${view('wide')}</div>`
+    const root = document.getElementById('root') as HTMLElement
+    recordFirstViewInput(root)
+    const input = root.querySelector('input') as HTMLInputElement
+    input.focus()
+    root.querySelector('.layout')?.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    root.querySelector('button')?.click()
+
+    const onBoard = vi.fn()
+    renderPage(root, onBoard, () => undefined)
+    ;(root.querySelector('button') as HTMLButtonElement).textContent = 'Sign in'
+    await settled()
+
+    expect(onBoard).not.toHaveBeenCalled()
+    expect(document.activeElement).not.toBe(root.querySelector('input'))
+  })
+
+  it('sends a form sent from the view from the page that replaces it, not from the browser', async () => {
+    const form = (width: string) =>
+      `<div data-first-view="${width}"><form action="/archive/search"><input name="q" value=""></form></div>`
+    document.body.innerHTML = `<div id="root">${form('narrow')}${form('wide')}</div>`
+    const root = document.getElementById('root') as HTMLElement
+    recordFirstViewInput(root)
+    ;(root.querySelector('input') as HTMLInputElement).value = 'marketing'
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    root.querySelector('form')?.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+
+    const sent: string[] = []
+    root.innerHTML = '<form action="/archive/search"><input name="q" value=""></form>'
+    root.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault()
+      sent.push((root.querySelector('input') as HTMLInputElement).value)
+    })
+    await settled()
+    expect(sent).toEqual(['marketing'])
+  })
+
   it('does nothing on a page without a first view, nor after the first render', async () => {
     document.body.innerHTML = '<div id="root"></div>'
     const root = document.getElementById('root') as HTMLElement

@@ -25,12 +25,14 @@ function HeaderSearchForm() {
 
   return (
     <search className={styles.search}>
-      <form onSubmit={onSubmit}>
+      {/* Where a browser sends it before the scripts run: the first view of a page has no handler yet (decision 0624). */}
+      <form action="/archive/search" onSubmit={onSubmit}>
         <label htmlFor="header-search" className="uk-visually-hidden">
           Search samples
         </label>
         <input
           id="header-search"
+          name="q"
           type="search"
           placeholder="Search samples…"
           value={query}

@@ -12,11 +12,16 @@ export type FirstView = { narrow: string; wide: string }
 export const firstViewWidths = { narrow: 412, wide: 1280 } as const
 
 async function renderAt(width: number, element: ReactNode): Promise<string> {
-  // `prerender` waits for every Suspense boundary, so a lazy part comes out whole rather than as its fallback.
+  // `prerender` waits for every Suspense boundary, so a lazy part comes out whole rather than as its fallback. An
+  // error inside a boundary would come out as the fallback: it fails the build instead, so it is seen.
+  const errors: unknown[] = []
   const { prelude } = await prerender(
     <FirstViewWidthContext.Provider value={width}>{element}</FirstViewWidthContext.Provider>,
+    { onError: (error) => void errors.push(error) },
   )
-  return new Response(prelude).text()
+  const html = await new Response(prelude).text()
+  if (errors.length > 0) throw errors[0]
+  return html
 }
 
 /** Renders `element` at both widths, at build time, as the browser's first render would show it. */
