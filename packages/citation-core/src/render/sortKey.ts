@@ -35,13 +35,14 @@ export function sortKey(layout: ReferenceLayout, item: CslItem): SortKey {
   return { head, year: start ? start.year : Number.POSITIVE_INFINITY }
 }
 
-const collator = new Intl.Collator('en', { numeric: true })
+// Made on first use: a collator is slow to build on a phone, and loading the engine sorts nothing.
+let collator: Intl.Collator | undefined
 
 /** Case- and diacritic-aware comparison (`Deegan` before `DET`, `Ä` with `A`); shorter name lists first. */
 export function compareSortKeys(a: SortKey, b: SortKey): number {
   const length = Math.min(a.head.length, b.head.length)
   for (let i = 0; i < length; i++) {
-    const order = collator.compare(a.head[i]!, b.head[i]!)
+    const order = (collator ??= new Intl.Collator('en', { numeric: true })).compare(a.head[i]!, b.head[i]!)
     if (order !== 0) return order
   }
   if (a.head.length !== b.head.length) return a.head.length - b.head.length

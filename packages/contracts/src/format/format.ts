@@ -5,43 +5,60 @@
  */
 export const UNIKIT_TIME_ZONE = 'Asia/Ho_Chi_Minh'
 
-const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 })
-const count = new Intl.NumberFormat('en-GB')
-const day = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UNIKIT_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
-const time = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UNIKIT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+/** Made on first use: building a formatter is slow on a phone, and a page's first render needs none of them. */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+
+const vnd = lazily(
+  () => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }),
+)
+const count = lazily(() => new Intl.NumberFormat('en-GB'))
+const day = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: UNIKIT_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+)
+const time = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: UNIKIT_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+)
 
 // Intl puts a no-break space before the symbol; a normal space copies and tests more predictably.
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 /** An amount of dong: `1.250.000 ₫`. */
 export function formatVnd(amount: number): string {
-  return plainSpaces(vnd.format(amount))
+  return plainSpaces(vnd().format(amount))
 }
 
 /** A count: `1,000`. */
 export function formatCount(value: number): string {
-  return count.format(value)
+  return count().format(value)
 }
 
 const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value))
 
 /** A day in Vietnam: `25 Nov 2026`. */
 export function formatDate(value: Date | string | number): string {
-  return plainSpaces(day.format(asDate(value)))
+  return plainSpaces(day().format(asDate(value)))
 }
 
 /** A moment in Vietnam, for deadlines and timelines: `25 Nov 2026, 17:30`. */
 export function formatDateTime(value: Date | string | number): string {
   const date = asDate(value)
-  return `${formatDate(date)}, ${plainSpaces(time.format(date))}`
+  return `${formatDate(date)}, ${plainSpaces(time().format(date))}`
 }

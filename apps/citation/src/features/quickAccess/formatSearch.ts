@@ -10,11 +10,15 @@ export function matchesFormatName(format: FormatDefinition, query: string): bool
     .every((word) => name.includes(word))
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+// Made on first use: a collator is slow to build on a phone, and the tool's first render sorts nothing.
+let collator: Intl.Collator | undefined
 
 /** Sorts formats by name, A to Z. */
 export function byFormatName(a: FormatDefinition, b: FormatDefinition): number {
-  return collator.compare(a.name, b.name)
+  return (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(
+    a.name,
+    b.name,
+  )
 }
 
 /** "1 format", "3 formats". */
