@@ -37,12 +37,16 @@ export function sortKey(layout: ReferenceLayout, item: CslItem): SortKey {
 
 // Made on first use: a collator is slow to build on a phone, and loading the engine sorts nothing.
 let collator: Intl.Collator | undefined
+function compareText(a: string, b: string): number {
+  collator ??= new Intl.Collator('en', { numeric: true })
+  return collator.compare(a, b)
+}
 
 /** Case- and diacritic-aware comparison (`Deegan` before `DET`, `Ä` with `A`); shorter name lists first. */
 export function compareSortKeys(a: SortKey, b: SortKey): number {
   const length = Math.min(a.head.length, b.head.length)
   for (let i = 0; i < length; i++) {
-    const order = (collator ??= new Intl.Collator('en', { numeric: true })).compare(a.head[i]!, b.head[i]!)
+    const order = compareText(a.head[i]!, b.head[i]!)
     if (order !== 0) return order
   }
   if (a.head.length !== b.head.length) return a.head.length - b.head.length

@@ -12,13 +12,14 @@ export function matchesFormatName(format: FormatDefinition, query: string): bool
 
 // Made on first use: a collator is slow to build on a phone, and the tool's first render sorts nothing.
 let collator: Intl.Collator | undefined
+function compareText(a: string, b: string): number {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+  return collator.compare(a, b)
+}
 
 /** Sorts formats by name, A to Z. */
 export function byFormatName(a: FormatDefinition, b: FormatDefinition): number {
-  return (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(
-    a.name,
-    b.name,
-  )
+  return compareText(a.name, b.name)
 }
 
 /** "1 format", "3 formats". */
