@@ -16,13 +16,19 @@ function renderPage(root: HTMLElement, onBoard: () => void, onType: (value: stri
   root.append(layout)
 }
 
+/** A page served with both widths of its first view, recorded from the start. */
+function servedWith(widthHtml: (width: string) => string): HTMLElement {
+  document.body.innerHTML = `<div id="root">${widthHtml('narrow')}${widthHtml('wide')}</div>`
+  const root = document.getElementById('root') as HTMLElement
+  recordFirstViewInput(root)
+  return root
+}
+
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('recordFirstViewInput', () => {
   it('presses the button pressed on the view, and keeps what was typed and where the focus was', async () => {
-    document.body.innerHTML = `<div id="root">${view('narrow')}${view('wide')}</div>`
-    const root = document.getElementById('root') as HTMLElement
-    recordFirstViewInput(root)
+    const root = servedWith(view)
 
     const input = root.querySelector('input') as HTMLInputElement
     input.focus()
@@ -43,9 +49,7 @@ describe('recordFirstViewInput', () => {
   })
 
   it('presses nothing when the page in that place has another button, and gives no focus back after a tap elsewhere', async () => {
-    document.body.innerHTML = `<div id="root">${view('narrow')}${view('wide')}</div>`
-    const root = document.getElementById('root') as HTMLElement
-    recordFirstViewInput(root)
+    const root = servedWith(view)
     const input = root.querySelector('input') as HTMLInputElement
     input.focus()
     root.querySelector('.layout')?.dispatchEvent(new Event('pointerdown', { bubbles: true }))
@@ -63,9 +67,7 @@ describe('recordFirstViewInput', () => {
   it('sends a form sent from the view from the page that replaces it, not from the browser', async () => {
     const form = (width: string) =>
       `<div data-first-view="${width}"><form action="/archive/search"><input name="q" value=""></form></div>`
-    document.body.innerHTML = `<div id="root">${form('narrow')}${form('wide')}</div>`
-    const root = document.getElementById('root') as HTMLElement
-    recordFirstViewInput(root)
+    const root = servedWith(form)
     ;(root.querySelector('input') as HTMLInputElement).value = 'marketing'
     const submit = new Event('submit', { bubbles: true, cancelable: true })
     root.querySelector('form')?.dispatchEvent(submit)
