@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
+import { oneRunAtATime } from '../jobs/oneRunAtATime.ts'
+import { retryDelayMs } from '../jobs/retryDelayMs.ts'
 import type { Mailer } from '../mail/Mailer.ts'
 import {
   type ClaimedMail,
@@ -47,8 +49,6 @@ export function createMailSender(options: {
   settings: MailSenderSettings
 }): MailSender {
   const { db, transport, log, settings } = options
-  let running: Promise<void> | undefined
-  let again = false
   let stopped = false
   let pokeTimer: NodeJS.Timeout | undefined
 
@@ -60,9 +60,7 @@ export function createMailSender(options: {
       return true
     } catch (error) {
       const last = mail.attempts >= settings.maxAttempts
-      const delay = last
-        ? null
-        : Math.min(settings.retryBaseMs * 2 ** (mail.attempts - 1), settings.maxDelayMs)
+      const delay = last ? null : retryDelayMs(mail.attempts, settings.retryBaseMs, settings.maxDelayMs)
       const message = error instanceof Error ? error.message : String(error)
       await markMailAttemptFailed(db, mail.id, message, delay)
       log.warn(
@@ -88,21 +86,11 @@ export function createMailSender(options: {
     }
   }
 
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      do {
-        again = false
-        await pass().catch((error) => log.error({ err: error }, 'mail sender pass failed'))
-      } while (again && !stopped)
-    })().finally(() => {
-      running = undefined
-    })
-    return running
-  }
+  const {
+    run,
+    drain,
+    stop: stopRuns,
+  } = oneRunAtATime(pass, (error) => log.error({ err: error }, 'mail sender pass failed'))
 
   const interval = setInterval(() => void run(), settings.intervalMs)
   interval.unref()
@@ -121,17 +109,13 @@ export function createMailSender(options: {
       }, 5)
       pokeTimer.unref()
     },
-    async drain() {
-      await run()
-      // A pass that was under way when drain was called may have missed what was added meanwhile.
-      await run()
-    },
+    drain,
     async stop() {
       stopped = true
       clearInterval(interval)
       clearInterval(purge)
       if (pokeTimer) clearTimeout(pokeTimer)
-      await running
+      await stopRuns()
     },
   }
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type Selectable, sql } from 'kysely'
+import { claimDueRows } from '../jobs/claimDueRows.ts'
 import type { Mail } from '../mail/Mailer.ts'
 import type { KitDatabase, OutboxStatus } from './KitDatabase.ts'
 
@@ -44,36 +45,15 @@ export function insertOutboxMailFrom(source: string, mail: OutgoingMail) {
     returning id`
 }
 
-/**
- * Takes up to `limit` mails that are due and not leased by another sender, leasing them for `leaseMs`. The
- * inner `for update skip locked` lets two instances scan at once without taking the same row; the lease keeps a
- * taken row from a second sender while the first is still sending it outside any transaction.
- */
+/** Takes up to `limit` mails that are due and not leased by another sender, leasing them for `leaseMs` (claimDueRows). */
 export async function claimDueMail<DB>(
   db: Kysely<DB>,
   limit: number,
   leaseMs: number,
 ): Promise<ClaimedMail[]> {
-  const lease = sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval`
-  const rows = await kit(db)
-    .updateTable('kit_mail_outbox')
-    .set({ locked_until: lease, attempts: sql<number>`attempts + 1` })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('kit_mail_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .where((inner) =>
-          inner.or([inner('locked_until', 'is', null), inner('locked_until', '<', sql<Date>`now()`)]),
-        )
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
-    .execute()
+  const columns = ['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'] as const
+  type Row = Pick<Selectable<KitDatabase['kit_mail_outbox']>, (typeof columns)[number]>
+  const rows = await claimDueRows<Row>(db as Kysely<unknown>, 'kit_mail_outbox', columns, limit, leaseMs)
   return rows.map((row) => ({
     id: String(row.id),
     kind: row.kind,

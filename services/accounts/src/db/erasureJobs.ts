@@ -1,5 +1,7 @@
-import { sql } from 'kysely'
+import { claimDueRows } from '@unikit/service-kit'
+import { type Kysely, type Selectable, sql } from 'kysely'
 import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDatabase } from './schema.ts'
 
 export interface ErasureJob {
   id: string
@@ -23,37 +25,15 @@ export async function insertErasureJobs(
     .execute()
 }
 
-/**
- * Takes up to `limit` due jobs no other worker holds, leased for `leaseMs` (as the kit's mail outbox does:
- * `for update skip locked`, then a lease while the call is on the wire outside any transaction).
- */
+/** Takes up to `limit` due jobs no other worker holds, leased for `leaseMs` (the kit's claimDueRows, as mail). */
 export async function claimDueErasureJobs(
   db: AccountsDb,
   limit: number,
   leaseMs: number,
 ): Promise<ErasureJob[]> {
-  const rows = await db
-    .updateTable('erasure_jobs')
-    .set({
-      locked_until: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval`,
-      attempts: sql<number>`attempts + 1`,
-    })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('erasure_jobs')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .where((inner) =>
-          inner.or([inner('locked_until', 'is', null), inner('locked_until', '<', sql<Date>`now()`)]),
-        )
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(['id', 'user_id', 'service', 'email', 'attempts'])
-    .execute()
+  const columns = ['id', 'user_id', 'service', 'email', 'attempts'] as const
+  type Row = Pick<Selectable<AccountsDatabase['erasure_jobs']>, (typeof columns)[number]>
+  const rows = await claimDueRows<Row>(db as Kysely<unknown>, 'erasure_jobs', columns, limit, leaseMs)
   return rows.map((row) => ({
     id: String(row.id),
     userId: row.user_id,

@@ -1,5 +1,5 @@
 import { EraseUserResult } from '@unikit/contracts/accounts'
-import { createServiceClient, type ServiceClient } from '@unikit/service-kit'
+import { createServiceClient, oneRunAtATime, retryDelayMs, type ServiceClient } from '@unikit/service-kit'
 import type { AccountsApp } from '../AccountsApp.ts'
 import { claimDueErasureJobs, type ErasureJob, markErasureDone, markErasureRetry } from '../db/erasureJobs.ts'
 import { erasureTargets } from './erasureTargets.ts'
@@ -49,19 +49,13 @@ export function startErasureWorker(app: AccountsApp): ErasureWorker {
       await markErasureDone(db, job.id)
       log.info({ job: job.id, service: job.service, changed: answer.changed }, 'erasure delivered')
     } catch (error) {
-      const delay = Math.min(
-        config.ERASURE_RETRY_BASE_MS * 2 ** (job.attempts - 1),
-        config.ERASURE_RETRY_MAX_MS,
-      )
+      const delay = retryDelayMs(job.attempts, config.ERASURE_RETRY_BASE_MS, config.ERASURE_RETRY_MAX_MS)
       const message = error instanceof Error ? error.message : String(error)
       await markErasureRetry(db, job.id, message, delay)
       log.warn({ job: job.id, service: job.service, attempts: job.attempts, err: message }, 'erasure retry')
     }
   }
 
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = false
   const pass = async () => {
     for (;;) {
       const jobs = await claimDueErasureJobs(db, BATCH, LEASE_MS)
@@ -69,36 +63,16 @@ export function startErasureWorker(app: AccountsApp): ErasureWorker {
       if (jobs.length < BATCH) return
     }
   }
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      do {
-        again = false
-        if (stopped) return
-        await pass().catch((error) => log.warn({ err: error }, 'erasure pass failed'))
-      } while (again)
-    })().finally(() => {
-      running = undefined
-    })
-    return running
-  }
+  const { run, drain, stop } = oneRunAtATime(pass, (error) => log.warn({ err: error }, 'erasure pass failed'))
 
   const timer = setInterval(() => void run(), config.ERASURE_INTERVAL_MS)
   timer.unref()
   app.addHook('preClose', async () => {
-    stopped = true
     clearInterval(timer)
-    await running
+    await stop()
   })
   return {
     poke: () => void run(),
-    drain: async () => {
-      await run()
-      // A pass that was running when asked may have started before the newest jobs: one more settles it.
-      await run()
-    },
+    drain,
   }
 }
