@@ -56,21 +56,15 @@ export function parseAudiovisual(parse: EntryParse, sorted: SortedParts): Family
     if (item.website === '') delete item.website
     return { formatId: 24, item }
   }
-  if (/podcast/.test(descriptor)) {
+  // A podcast's series or a radio programme: read alike, told apart by the format.
+  const broadcast = /podcast/.test(descriptor) ? 25 : /radio/.test(descriptor) ? 26 : undefined
+  if (broadcast) {
     const item = baseItem('broadcast', parse, sorted)
     creatorsAs(item, 'host', parse)
-    const series = rest.shift()
-    if (series) item['container-title'] = series.text
+    const programme = rest.shift()
+    if (programme) item['container-title'] = programme.text
     publisherAndPlace(item, rest)
-    return { formatId: 25, item }
-  }
-  if (/radio/.test(descriptor)) {
-    const item = baseItem('broadcast', parse, sorted)
-    creatorsAs(item, 'host', parse)
-    const program = rest.shift()
-    if (program) item['container-title'] = program.text
-    publisherAndPlace(item, rest)
-    return { formatId: 26, item }
+    return { formatId: broadcast, item }
   }
   if (/^(?:song|album)$/.test(descriptor)) {
     const item = baseItem('song', parse, sorted)

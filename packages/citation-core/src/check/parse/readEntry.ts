@@ -157,32 +157,34 @@ function insideItalics(tail: MarkedText, i: number): boolean {
   return tail.italic[i] === true && tail.italic[i + 2] === true && tail.italic[i - 1] === true
 }
 
-function topLevelComma(tail: MarkedText, from: number): number {
+/** The first place from `from`, outside brackets, that is a hard break or where `stops` holds; the end if none. */
+function firstTopLevel(tail: MarkedText, from: number, stops: (c: string, i: number) => boolean): number {
   const text = tail.text
   let depth = 0
   for (let i = from; i < text.length; i++) {
     const c = text[i]!
     if (c === '(' || c === '[') depth++
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1)
-    else if (c === '\uE000' && depth === 0) return i
-    else if (c === ',' && depth === 0 && !insideItalics(tail, i)) return i
+    else if (depth === 0 && (c === '\uE000' || stops(c, i))) return i
   }
   return text.length
 }
 
+function topLevelComma(tail: MarkedText, from: number): number {
+  return firstTopLevel(tail, from, (c, i) => c === ',' && !insideItalics(tail, i))
+}
+
 function sentenceEnd(tail: MarkedText, from: number): number {
   const text = tail.text
-  let depth = 0
-  for (let i = from; i < text.length; i++) {
-    const c = text[i]!
-    if (c === '(' || c === '[') depth++
-    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1)
-    else if (c === '\uE000' && depth === 0) return i
-    else if (c === '.' && depth === 0 && /^\s+\S/.test(text.slice(i + 1, i + 3)) && !insideItalics(tail, i)) {
-      if (!abbreviations.test(text.slice(Math.max(0, i - 5), i))) return i
-    }
-  }
-  return text.length
+  return firstTopLevel(
+    tail,
+    from,
+    (c, i) =>
+      c === '.' &&
+      /^\s+\S/.test(text.slice(i + 1, i + 3)) &&
+      !insideItalics(tail, i) &&
+      !abbreviations.test(text.slice(Math.max(0, i - 5), i)),
+  )
 }
 
 /** Splits the tail at top-level commas, sentence stops and removed links. */
