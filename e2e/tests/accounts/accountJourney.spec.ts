@@ -123,7 +123,7 @@ test.describe('a student’s account', () => {
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Lan')
   })
 
-  test('resets a forgotten password with the mailed link', async ({ page, request }) => {
+  test('resets a forgotten password with the mailed link', async ({ page }) => {
     const student = newStudent('Hoa')
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()

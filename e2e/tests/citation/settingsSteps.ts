@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { shellRendered } from '../../support/shellRendered.ts'
 
 export const quickAccessButton = (page: Page) =>
   page.getByRole('button', { name: 'Quick access', exact: true })
@@ -16,6 +17,7 @@ export const formPaneHeading = (page: Page) =>
 /** The citation page's home, settled (the usage counts read, so "Most used" no longer moves). */
 export async function openCitationHome(page: Page) {
   await page.goto('/citation')
+  await shellRendered(page)
   await expect(quickAccessButton(page)).toBeVisible()
 }
 

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { animationsSettled } from '../../support/pageChecks.ts'
+import { shellRendered } from '../../support/shellRendered.ts'
 
 export const PROJECTS_KEY = 'unikit:v2:citation:projects'
 export const ACTIVE_PROJECT_KEY = 'unikit:v2:citation:active-project'
@@ -72,7 +74,11 @@ export async function openSeeded(
     },
   )
   await page.reload()
+  await shellRendered(page)
   await expect(listingHeading(page)).toBeVisible()
+  // The seeded workspace has been read: the listing's buttons are live, their colours done changing.
+  await expect(page.getByRole('button', { name: '+ New citation' })).toBeEnabled()
+  await animationsSettled(page)
 }
 
 export const listingHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Citation' })

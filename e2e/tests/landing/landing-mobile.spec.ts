@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { fitsWidth } from '../../support/pageChecks.ts'
+import { shellRendered } from '../../support/shellRendered.ts'
 import {
   claimButton,
   emailField,
@@ -16,6 +17,7 @@ test.describe('the landing page at 375 px', () => {
     page,
   }) => {
     await page.goto('/')
+    await shellRendered(page)
     await expect(heroHeading(page)).toBeVisible()
     expect(await fitsWidth(page)).toBe(true)
     expect(await seriousAxeIssues(page)).toEqual([])
