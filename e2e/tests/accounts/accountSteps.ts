@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { mailedLink as readMailedLink } from '@unikit/test-fakes'
 import { seriousAxeIssuesIn } from '../../support/pageChecks.ts'
 import { run } from '../../support/run.ts'
