@@ -49,6 +49,9 @@ const ARCHITECTURE_REFERENCE = /ARCHITECTURE\.md(?:\s*§\s*(\d+)|#([\w-]+))?/g
 /** `decision 0624`: a record named by its number alone. */
 const DECISION_NUMBER = /\bdecisions?\s+(\d{4})\b/gi
 
+/** `CHANGELOG.md (0167)`: the changelog line that carries a record folded out of `docs/decisions/`. */
+const CHANGELOG_REFERENCE = /CHANGELOG\.md(?:\s*\((\d{4})\))?/g
+
 /** `[text](../decisions/0715-translated-works.md#anchor)`: a Markdown link inside the repository. */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g
 
@@ -106,6 +109,16 @@ describe('the documents code comments point to', () => {
     const broken = citations(DECISION_NUMBER).flatMap(({ file, match: [reference, number = ''] }) =>
       recordNumbers.has(number) ? [] : [`${file}: ${reference}`],
     )
+    expect(broken).toEqual([])
+  })
+
+  it('name a changelog line that exists', () => {
+    const changelog = existsSync(path.join(repoRoot, 'CHANGELOG.md')) ? read('CHANGELOG.md') : null
+    const broken = citations(CHANGELOG_REFERENCE).flatMap(({ file, match: [reference, number] }) => {
+      if (file === 'CHANGELOG.md') return []
+      const ok = changelog !== null && (!number || new RegExp(`^- ${number}\\b`, 'm').test(changelog))
+      return ok ? [] : [`${file}: ${reference}`]
+    })
     expect(broken).toEqual([])
   })
 })
