@@ -2,7 +2,7 @@
 export const AUTO_CITE_MAX_LENGTH = 255
 export const AUTO_CITE_MIN_LENGTH = 3
 
-/** The old "Require url or auth, title", said so a student knows what to do (docs/decisions/0167-auto-cite-input-message.md). */
+/** The old "Require url or auth, title", said so a student knows what to do (see CHANGELOG.md (0167)). */
 export const TOO_SHORT_MESSAGE = 'Enter a URL, DOI or title (at least 3 characters)'
 export const TOO_LONG_MESSAGE = `Use at most ${AUTO_CITE_MAX_LENGTH} characters`
 
