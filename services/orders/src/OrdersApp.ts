@@ -1,10 +1,6 @@
 import type { ServiceApp } from '@unikit/service-kit'
-import type { Kysely } from 'kysely'
 import type { OrdersConfig } from './config.ts'
 import type { OrdersDatabase } from './db/schema.ts'
 
 /** The orders service's app: its own tables and settings. */
 export type OrdersApp = ServiceApp<OrdersDatabase, OrdersConfig>
-
-/** The orders database or a transaction on it: what every query function in `db/` takes. */
-export type OrdersDb = Kysely<OrdersDatabase>

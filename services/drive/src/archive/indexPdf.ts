@@ -1,5 +1,6 @@
 import { foldText } from '@unikit/contracts'
 import type { DriveApp } from '../DriveApp.ts'
+import { setPdfFacts } from '../db/items.ts'
 import { extractPdfText } from '../files/extractPdfText.ts'
 
 /** Reads a stored PDF's pages and text into the item, so search finds what it says (docs/decisions/0612-...). */
@@ -10,9 +11,5 @@ export async function indexPdf(app: DriveApp, item: { id: string; object_id: str
   for await (const chunk of object.body) chunks.push(chunk as Buffer)
   const facts = await extractPdfText(new Uint8Array(Buffer.concat(chunks)))
   if (!facts) return
-  await app.db
-    .updateTable('items')
-    .set({ page_count: facts.pageCount, search_text: foldText(facts.text) || null })
-    .where('id', '=', item.id)
-    .execute()
+  await setPdfFacts(app.db, item.id, { pageCount: facts.pageCount, searchText: foldText(facts.text) || null })
 }

@@ -1,34 +1,35 @@
 import { type DriveItemDetail, FILE_LINK_TTL_SECONDS } from '@unikit/contracts/drive'
-import type { DriveApp } from '../DriveApp.ts'
-import { fileCount, foldersById, type ItemRow } from '../db/items.ts'
+import { foldersById } from '../db/folders.ts'
+import { countViews, folderFileCount, type ItemRow } from '../db/items.ts'
+import type { DriveDb } from '../db/schema.ts'
 import { starredAmong } from '../db/stars.ts'
 import type { FileLinkSigner } from '../files/fileLinks.ts'
-import type { Reader } from './readAccess.ts'
+import { type Reader, readableItem } from './readAccess.ts'
 import { toDriveItem } from './toDriveItem.ts'
 
-/** One item for `get`: where it sits, and for a file, links the browser can open without the session. */
+/**
+ * One item for `get`, if this reader may see it: where it sits, and for a file, links the browser can open
+ * without the session. Opening a published file counts a view (the "Popular Courses" block ranks by them).
+ */
 export async function itemDetail(
-  app: DriveApp,
-  row: ItemRow,
+  db: DriveDb,
   reader: Reader,
+  id: string,
   signer: FileLinkSigner,
   now = new Date(),
 ): Promise<DriveItemDetail> {
-  const [folders, starred, counted] = await Promise.all([
-    foldersById(app.db, row.ancestors),
-    starredAmong(app.db, reader.userId, [row.id]),
-    row.kind === 'folder'
-      ? app.db.selectFrom('items').select(fileCount).where('id', '=', row.id).executeTakeFirst()
-      : undefined,
+  const row = await readableItem(db, reader, id)
+  if (row.kind === 'file' && row.status === 'published') await countViews(db, row.id)
+  const [folders, starred, fileCount] = await Promise.all([
+    foldersById(db, row.ancestors),
+    starredAmong(db, reader.userId, [row.id]),
+    row.kind === 'folder' ? folderFileCount(db, row.id) : null,
   ])
   const path = row.ancestors.flatMap((id) => {
     const folder = folders.get(id)
     return folder ? [folder] : []
   })
-  const item = toDriveItem(
-    { ...row, file_count: counted?.file_count ?? null },
-    { userId: reader.userId, starred },
-  )
+  const item = toDriveItem({ ...row, file_count: fileCount }, { userId: reader.userId, starred })
   const links = row.kind === 'file' ? fileLinks(row, signer, now) : null
   const seesReason = reader.staff || row.owner_id === reader.userId
   return {

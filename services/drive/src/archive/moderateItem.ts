@@ -1,8 +1,8 @@
 import type { ModerateBody } from '@unikit/contracts/drive'
 import { recordAudit } from '@unikit/service-kit'
 import type { DriveApp } from '../DriveApp.ts'
-import { resolveReports } from '../db/itemReports.ts'
-import { findItem, lockItem } from '../db/items.ts'
+import { openReporterIds, resolveReports } from '../db/itemReports.ts'
+import { deleteItem, findItem, lockItem, setItemStatus } from '../db/items.ts'
 import { errors } from '../errors.ts'
 import { prepareTelling } from './tellPeople.ts'
 
@@ -18,16 +18,7 @@ export async function moderateItem(app: DriveApp, staffId: string, body: Moderat
   if ((body.action === 'hide' || body.action === 'delete') && !reason) throw new errors.REASON_REQUIRED()
   const current = await findItem(app.db, body.id)
   if (current?.kind !== 'file') throw new errors.ITEM_NOT_FOUND()
-  const reporters = await app.db
-    .selectFrom('item_reports')
-    .select('reporter_id')
-    .where('item_id', '=', body.id)
-    .where('resolved_at', 'is', null)
-    .execute()
-  const tell = await prepareTelling(
-    app,
-    reporters.map((row) => row.reporter_id),
-  )
+  const tell = await prepareTelling(app, await openReporterIds(app.db, body.id))
   await app.db.transaction().execute(async (trx) => {
     const item = await lockItem(trx, body.id)
     if (!item) throw new errors.ITEM_NOT_FOUND()
@@ -37,13 +28,9 @@ export async function moderateItem(app: DriveApp, staffId: string, body: Moderat
     const told = await resolveReports(trx, item.id, outcomes[body.action])
     if (body.action === 'delete') {
       if (item.object_id) await app.files.discard(trx, item.object_id)
-      await trx.deleteFrom('items').where('id', '=', item.id).execute()
+      await deleteItem(trx, item.id)
     } else if (body.action !== 'dismiss') {
-      await trx
-        .updateTable('items')
-        .set({ status: body.action === 'hide' ? 'hidden' : 'published', updated_at: new Date() })
-        .where('id', '=', item.id)
-        .execute()
+      await setItemStatus(trx, item.id, body.action === 'hide' ? 'hidden' : 'published')
     }
     await recordAudit(trx, {
       actorId: staffId,

@@ -1,4 +1,6 @@
-import type { ItemRow } from '../db/items.ts'
+import { findItem, type ItemRow } from '../db/items.ts'
+import type { DriveDb } from '../db/schema.ts'
+import { errors } from '../errors.ts'
 
 export interface Reader {
   userId: string
@@ -14,4 +16,11 @@ export function canRead(item: Pick<ItemRow, 'status' | 'owner_id'>, reader: Read
   if (item.status === 'published') return true
   if (reader.staff) return true
   return item.status !== 'hidden' && item.owner_id !== null && item.owner_id === reader.userId
+}
+
+/** The item when this reader may see it; otherwise 404, as if it did not exist. */
+export async function readableItem(db: DriveDb, reader: Reader, id: string): Promise<ItemRow> {
+  const item = await findItem(db, id)
+  if (!item || !canRead(item, reader)) throw new errors.ITEM_NOT_FOUND()
+  return item
 }

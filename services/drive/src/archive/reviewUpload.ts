@@ -3,6 +3,7 @@ import type { PublishBody, ReasonBody } from '@unikit/contracts/drive'
 import { recordAudit } from '@unikit/service-kit'
 import type { DriveApp } from '../DriveApp.ts'
 import { findItem, type ItemRow, lockItem } from '../db/items.ts'
+import { publishItem, rejectItem } from '../db/uploads.ts'
 import { errors } from '../errors.ts'
 import { prepareTelling } from './tellPeople.ts'
 
@@ -18,22 +19,14 @@ export async function publishUpload(app: DriveApp, staffId: string, body: Publis
     const folder = await findItem(trx, body.folder_id)
     if (folder?.kind !== 'folder' || folder.root === 'tmp') throw new errors.FOLDER_NOT_FOUND()
     const name = body.name.trim()
-    const published = await trx
-      .updateTable('items')
-      .set({
-        status: 'published',
-        parent_id: folder.id,
-        root: folder.root,
-        ancestors: [...folder.ancestors, folder.id],
-        name,
-        search_name: foldText(name),
-        reviewed_by: staffId,
-        reviewed_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where('id', '=', item.id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    const published = await publishItem(trx, item.id, {
+      parent_id: folder.id,
+      root: folder.root,
+      ancestors: [...folder.ancestors, folder.id],
+      name,
+      search_name: foldText(name),
+      reviewedBy: staffId,
+    })
     await recordAudit(trx, {
       actorId: staffId,
       action: 'upload.publish',
@@ -62,19 +55,7 @@ export async function rejectUpload(app: DriveApp, staffId: string, body: ReasonB
     const item = await lockItem(trx, body.id)
     if (!item) throw new errors.ITEM_NOT_FOUND()
     if (item.status !== 'pending') throw new errors.NOT_PENDING()
-    await trx
-      .updateTable('items')
-      .set({
-        status: 'rejected',
-        reject_reason: reason,
-        reviewed_by: staffId,
-        reviewed_at: new Date(),
-        updated_at: new Date(),
-        search_text: null,
-        object_id: null,
-      })
-      .where('id', '=', item.id)
-      .execute()
+    await rejectItem(trx, item.id, reason, staffId)
     if (item.object_id) await app.files.discard(trx, item.object_id)
     await recordAudit(trx, {
       actorId: staffId,

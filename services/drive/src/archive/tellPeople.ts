@@ -1,5 +1,6 @@
 import { createServiceClient, fetchUserContacts } from '@unikit/service-kit'
-import type { DriveApp, DriveDb } from '../DriveApp.ts'
+import type { DriveApp } from '../DriveApp.ts'
+import type { DriveDb } from '../db/schema.ts'
 import { type ArchiveMailKind, archiveMail } from './archiveMail.ts'
 
 export interface Telling {

@@ -1,5 +1,5 @@
 import type { DriveItem } from '@unikit/contracts/drive'
-import type { ListedRow } from '../db/items.ts'
+import type { ItemRow, ListedRow } from '../db/items.ts'
 
 /** A row as the archive remote reads it; `mine` marks the reader's own uploads. */
 export function toDriveItem(
@@ -21,4 +21,9 @@ export function toDriveItem(
     mine: row.owner_id !== null && row.owner_id === viewer.userId,
     created_at: row.created_at.toISOString(),
   }
+}
+
+/** An item as one answer or the desk shows it, without the list's extras: no file count, not starred. */
+export function toPlainDriveItem(row: ItemRow, userId: string): DriveItem {
+  return toDriveItem({ ...row, file_count: null }, { userId, starred: new Set() })
 }

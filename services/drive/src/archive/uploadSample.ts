@@ -4,7 +4,8 @@ import { kitErrors } from '@unikit/service-kit'
 import type { FastifyRequest } from 'fastify'
 import Value from 'typebox/value'
 import type { DriveApp } from '../DriveApp.ts'
-import { findItem, type ItemRow } from '../db/items.ts'
+import { findItem, type ItemRow, insertItem } from '../db/items.ts'
+import { findSameBytes } from '../db/uploads.ts'
 import { errors } from '../errors.ts'
 import { indexPdf } from './indexPdf.ts'
 
@@ -35,37 +36,26 @@ export async function uploadSample(
       const fields = readFields(file.fields)
       const folder = await findItem(trx, fields.folder_id)
       if (folder?.kind !== 'folder' || folder.root === 'tmp') throw new errors.FOLDER_NOT_FOUND()
-      const same = await trx
-        .selectFrom('items')
-        .select('id')
-        .where('sha256', '=', file.sha256)
-        .where('status', '<>', 'rejected')
-        .executeTakeFirst()
-      if (same) throw new errors.DUPLICATE_FILE()
-      return trx
-        .insertInto('items')
-        .values({
-          parent_id: 'tmp',
-          root: 'tmp',
-          kind: 'file',
-          name: fields.title.trim(),
-          search_name: foldText(fields.title),
-          mime_type: file.contentType,
-          object_id: file.id,
-          size: file.size,
-          sha256: file.sha256,
-          owner_id: ownerId,
-          status: 'pending',
-          requested_folder_id: folder.id,
-          rights_confirmed_at: new Date(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .catch((error: { code?: string }) => {
-          // Two uploads of one file at once: the index lets one in.
-          if (error.code === UNIQUE_VIOLATION) throw new errors.DUPLICATE_FILE()
-          throw error
-        })
+      if (await findSameBytes(trx, file.sha256)) throw new errors.DUPLICATE_FILE()
+      return insertItem(trx, {
+        parent_id: 'tmp',
+        root: 'tmp',
+        kind: 'file',
+        name: fields.title.trim(),
+        search_name: foldText(fields.title),
+        mime_type: file.contentType,
+        object_id: file.id,
+        size: file.size,
+        sha256: file.sha256,
+        owner_id: ownerId,
+        status: 'pending',
+        requested_folder_id: folder.id,
+        rights_confirmed_at: new Date(),
+      }).catch((error: { code?: string }) => {
+        // Two uploads of one file at once: the index lets one in.
+        if (error.code === UNIQUE_VIOLATION) throw new errors.DUPLICATE_FILE()
+        throw error
+      })
     },
   )
   if (item.mime_type === 'application/pdf' && item.object_id) {

@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { DriveDb } from '../DriveApp.ts'
-import type { ItemReportsTable } from './schema.ts'
+import type { DriveDb, ItemReportsTable } from './schema.ts'
 
 /** Adds a report; false when this student had reported the file already. */
 export async function addReport(db: DriveDb, report: Insertable<ItemReportsTable>): Promise<boolean> {
@@ -33,6 +32,17 @@ export async function openReportsOf(db: DriveDb, itemIds: readonly string[]) {
     byItem.set(row.item_id, list)
   }
   return byItem
+}
+
+/** Who reported an item and waits for staff's answer. */
+export async function openReporterIds(db: DriveDb, itemId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('item_reports')
+    .select('reporter_id')
+    .where('item_id', '=', itemId)
+    .where('resolved_at', 'is', null)
+    .execute()
+  return rows.map((row) => row.reporter_id)
 }
 
 /** Closes an item's open reports with what staff did; the reporters' ids, to tell them. */

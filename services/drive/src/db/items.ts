@@ -1,6 +1,5 @@
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely'
-import type { DriveDb } from '../DriveApp.ts'
-import type { DriveDatabase, ItemsTable } from './schema.ts'
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely'
+import type { DriveDatabase, DriveDb, ItemsTable } from './schema.ts'
 
 export type ItemRow = Selectable<ItemsTable>
 /** An item as lists read it: the columns a DriveItem needs, and a folder's count of published files. */
@@ -99,47 +98,6 @@ export function relatedPdfs(db: DriveDb, item: Pick<ItemRow, 'id' | 'parent_id'>
     .execute()
 }
 
-/** A user's uploads in every status, newest first. */
-export function uploadsOf(
-  db: DriveDb,
-  ownerId: string,
-): Promise<(ListedRow & Pick<ItemRow, 'reject_reason' | 'requested_folder_id'>)[]> {
-  return db
-    .selectFrom('items')
-    .select([...listedColumns, fileCount, 'items.reject_reason', 'items.requested_folder_id'])
-    .where('owner_id', '=', ownerId)
-    .orderBy('created_at', 'desc')
-    .limit(500)
-    .execute()
-}
-
-/** Folders by id, for breadcrumbs and a result's place. */
-export async function foldersById(
-  db: DriveDb,
-  ids: readonly string[],
-): Promise<Map<string, { id: string; name: string; code: string | null }>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('items')
-    .select(['id', 'name', 'code'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('kind', '=', 'folder')
-    .execute()
-  return new Map(rows.map((row) => [row.id, row]))
-}
-
-/** Every folder, for the pickers of the upload form and the desk. */
-export function allFolders(db: DriveDb) {
-  return db
-    .selectFrom('items')
-    .select(['id', 'name', 'code', 'parent_id', 'root', 'ancestors'])
-    .where('kind', '=', 'folder')
-    .orderBy('root')
-    .orderBy(sql`cardinality(ancestors)`)
-    .orderBy(sql`lower(name)`)
-    .execute()
-}
-
 export function countViews(db: DriveDb, id: string) {
   return db
     .updateTable('items')
@@ -148,24 +106,54 @@ export function countViews(db: DriveDb, id: string) {
     .execute()
 }
 
-/** Whether a folder has anything in it, in any status. */
-export async function hasChildren(db: DriveDb, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('items')
-    .select('id')
-    .where((eb) => eb.or([eb('parent_id', '=', id), eb('requested_folder_id', '=', id)]))
-    .limit(1)
-    .executeTakeFirst()
-  return row !== undefined
+/** Adds an item (a folder, or a file the service stored itself) and answers it. */
+export function insertItem(db: DriveDb, values: Insertable<ItemsTable>): Promise<ItemRow> {
+  return db.insertInto('items').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
-export function folderNamed(db: DriveDb, parentId: string, name: string, except?: string) {
-  let query = db
-    .selectFrom('items')
-    .select('id')
-    .where('parent_id', '=', parentId)
-    .where('kind', '=', 'folder')
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-  if (except) query = query.where('id', '<>', except)
-  return query.executeTakeFirst()
+/** Whether the archive holds anything at all. */
+export async function hasAnyItem(db: DriveDb): Promise<boolean> {
+  return (await db.selectFrom('items').select('id').limit(1).executeTakeFirst()) !== undefined
+}
+
+/** A folder's count of published files at any depth. */
+export async function folderFileCount(db: DriveDb, id: string): Promise<number | null> {
+  const row = await db.selectFrom('items').select(fileCount).where('id', '=', id).executeTakeFirst()
+  return row?.file_count ?? null
+}
+
+/** A new name (and, for a folder, code) with its folded copy for search. */
+export function renameItemRow(
+  db: DriveDb,
+  id: string,
+  names: Pick<ItemRow, 'name' | 'code' | 'search_name'>,
+): Promise<ItemRow> {
+  return db
+    .updateTable('items')
+    .set({ ...names, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** Takes a file down (`hidden`) or puts it back (`published`). */
+export async function setItemStatus(db: DriveDb, id: string, status: 'hidden' | 'published'): Promise<void> {
+  await db.updateTable('items').set({ status, updated_at: new Date() }).where('id', '=', id).execute()
+}
+
+export async function deleteItem(db: DriveDb, id: string): Promise<void> {
+  await db.deleteFrom('items').where('id', '=', id).execute()
+}
+
+/** What was read from a stored PDF: its pages, and its text folded for search. */
+export async function setPdfFacts(
+  db: DriveDb,
+  id: string,
+  facts: { pageCount: number; searchText: string | null },
+): Promise<void> {
+  await db
+    .updateTable('items')
+    .set({ page_count: facts.pageCount, search_text: facts.searchText })
+    .where('id', '=', id)
+    .execute()
 }

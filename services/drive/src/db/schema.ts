@@ -1,10 +1,13 @@
 import type { ItemStatus } from '@unikit/contracts/drive'
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, Kysely } from 'kysely'
 
 /** Parent ids that are not items: the roots the archive screens list (docs/product/archive.md#folders). */
 export const driveRoots = ['core', 'tmp', 'major', 'node'] as const
 export const itemKinds = ['folder', 'file'] as const
 export type ItemRoot = 'core' | 'major' | 'tmp'
+
+/** The drive database or a transaction on it: what every query function in `db/` takes. */
+export type DriveDb = Kysely<DriveDatabase>
 
 /** The drive schema's tables, as Kysely sees them. */
 export interface DriveDatabase {

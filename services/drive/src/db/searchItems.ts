@@ -1,7 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
-import type { DriveDb } from '../DriveApp.ts'
 import { type ListedRow, listedColumns } from './items.ts'
-import type { DriveDatabase } from './schema.ts'
+import type { DriveDatabase, DriveDb } from './schema.ts'
 
 export interface ItemSearch {
   /** Folded (`foldText`) and trimmed. */

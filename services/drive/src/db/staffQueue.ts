@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { DriveDb } from '../DriveApp.ts'
 import type { ItemRow } from './items.ts'
+import type { DriveDb } from './schema.ts'
 
 export type StaffQueueName = 'pending' | 'reported' | 'hidden'
 

@@ -1,5 +1,5 @@
-import type { DriveDb } from '../DriveApp.ts'
 import { fileCount, type ListedRow, listedColumns } from './items.ts'
+import type { DriveDb } from './schema.ts'
 
 export async function addStar(db: DriveDb, userId: string, itemId: string): Promise<void> {
   await db

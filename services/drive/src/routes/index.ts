@@ -2,13 +2,26 @@ import { whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
 import type { DriveApp } from '../DriveApp.ts'
 import { fileLinkSigner } from '../files/fileLinks.ts'
-import { driveRoutes } from './drive/driveRoutes.ts'
-import { staffRoutes } from './staff/staffRoutes.ts'
+import { downloadRoute } from './files/downloadRoute.ts'
+import { itemRoutes } from './items/itemRoutes.ts'
+import { reportRoute } from './reports/reportRoute.ts'
+import { searchRoute } from './search/searchRoute.ts'
+import { folderRoutes } from './staff/folderRoutes.ts'
+import { reviewRoutes } from './staff/reviewRoutes.ts'
+import { starRoutes } from './stars/starRoutes.ts'
+import { uploadRoutes } from './uploads/uploadRoutes.ts'
 
 /** The drive routes, one module per area in `routes/<area>/` (docs/product/archive.md). */
 export function routes(app: DriveApp) {
   // Who the bearer token is, as this service sees it (checked by the accounts service).
   app.register(whoamiRoute, { service: service.name })
-  driveRoutes(app, fileLinkSigner(app.config.INTERNAL_TOKEN))
-  staffRoutes(app)
+  const signer = fileLinkSigner(app.config.INTERNAL_TOKEN)
+  itemRoutes(app, signer)
+  downloadRoute(app, signer)
+  searchRoute(app)
+  uploadRoutes(app)
+  starRoutes(app)
+  reportRoute(app)
+  reviewRoutes(app)
+  folderRoutes(app)
 }

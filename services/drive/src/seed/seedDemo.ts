@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { foldText } from '@unikit/contracts'
 import { Document, Packer, Paragraph } from 'docx'
-import type { Insertable } from 'kysely'
-import type { DriveApp, DriveDb } from '../DriveApp.ts'
-import type { ItemsTable } from '../db/schema.ts'
+import type { DriveApp } from '../DriveApp.ts'
+import { hasAnyItem, insertItem } from '../db/items.ts'
 import { extractPdfText } from '../files/extractPdfText.ts'
 import { type DemoFile, type DemoFolder, demoCore, demoMajors } from './demoTree.ts'
 import { samplePdf } from './samplePdf.ts'
@@ -16,8 +15,7 @@ const fixtures = new URL('./fixtures/', import.meta.url)
  * left alone.
  */
 export async function seedDemo(app: DriveApp): Promise<void> {
-  const existing = await app.db.selectFrom('items').select('id').limit(1).executeTakeFirst()
-  if (existing) return
+  if (await hasAnyItem(app.db)) return
   for (const [root, folders] of [
     ['core', demoCore],
     ['major', demoMajors],
@@ -33,19 +31,15 @@ async function seedFolder(
   ancestors: string[],
   folder: DemoFolder,
 ): Promise<void> {
-  const { id } = await app.db
-    .insertInto('items')
-    .values({
-      parent_id: parentId,
-      root,
-      ancestors,
-      kind: 'folder',
-      name: folder.name,
-      code: folder.code,
-      search_name: foldText(`${folder.name} ${folder.code ?? ''}`),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const { id } = await insertItem(app.db, {
+    parent_id: parentId,
+    root,
+    ancestors,
+    kind: 'folder',
+    name: folder.name,
+    code: folder.code,
+    search_name: foldText(`${folder.name} ${folder.code ?? ''}`),
+  })
   const below = [...ancestors, id]
   for (const file of folder.files) await seedFile(app, root, id, below, file, folder.code ?? folder.name)
   for (const child of folder.folders ?? []) await seedFolder(app, root, id, below, child)
@@ -62,7 +56,7 @@ async function seedFile(
   const { bytes, mime } = await fileBytes(file, course)
   const facts = mime === 'application/pdf' ? await extractPdfText(bytes) : null
   await app.files.store(bytes, mime, (written, trx) =>
-    insertFile(trx, {
+    insertItem(trx, {
       parent_id: parentId,
       root,
       ancestors,
@@ -78,9 +72,6 @@ async function seedFile(
     }),
   )
 }
-
-const insertFile = (trx: DriveDb, values: Insertable<ItemsTable>) =>
-  trx.insertInto('items').values(values).execute()
 
 async function fileBytes(file: DemoFile, course: string): Promise<{ bytes: Uint8Array; mime: string }> {
   if (file.kind === 'pdf') {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@unikit/contracts/orders'
-import type { OrdersDb } from '../OrdersApp.ts'
+import type { OrdersDb } from './schema.ts'
 
 export interface NewOrderEvent {
   orderId: number

@@ -1,4 +1,4 @@
-import type { OrdersDb } from '../OrdersApp.ts'
+import type { OrdersDb } from './schema.ts'
 
 /** A rating; a second one for the same order fails on the primary key (`order_feedback_pkey`). */
 export async function insertOrderFeedback(

@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { OrdersDb } from '../OrdersApp.ts'
-import type { OrderFilesTable } from './schema.ts'
+import type { OrderFilesTable, OrdersDb } from './schema.ts'
 
 export async function insertOrderFile(trx: OrdersDb, file: Insertable<OrderFilesTable>): Promise<void> {
   await trx.insertInto('order_files').values(file).execute()

@@ -1,7 +1,6 @@
 import type { OrderStatus, OrderType } from '@unikit/contracts/orders'
 import { type Insertable, sql, type Updateable } from 'kysely'
-import type { OrdersDb } from '../OrdersApp.ts'
-import type { OrdersTable } from './schema.ts'
+import type { OrdersDb, OrdersTable } from './schema.ts'
 
 export async function insertOrder(trx: OrdersDb, values: Insertable<OrdersTable>) {
   return trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow()

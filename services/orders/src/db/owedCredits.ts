@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { OrdersDb } from '../OrdersApp.ts'
+import type { OrdersDb } from './schema.ts'
 
 export interface OwedCredit {
   userId: string

@@ -1,5 +1,8 @@
 import type { FilePurpose, OrderStatus, OrderType } from '@unikit/contracts/orders'
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, Kysely } from 'kysely'
+
+/** The orders database or a transaction on it: what every query function in `db/` takes. */
+export type OrdersDb = Kysely<OrdersDatabase>
 
 /** The orders schema's tables, as Kysely sees them. */
 export interface OrdersDatabase {

@@ -1,6 +1,5 @@
 import type { Updateable } from 'kysely'
-import type { OrdersDb } from '../OrdersApp.ts'
-import type { TopupsTable } from './schema.ts'
+import type { OrdersDb, TopupsTable } from './schema.ts'
 
 export function insertTopup(db: OrdersDb, topup: { userId: string; amount: number; reference: string }) {
   return db

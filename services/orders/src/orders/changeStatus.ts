@@ -12,9 +12,9 @@ import { insertOrderEvent } from '../db/orderEvents.ts'
 import { findOrderFile } from '../db/orderFiles.ts'
 import { findOrder, findOwnOrder, moveStatus } from '../db/orders.ts'
 import { insertOwedCredit } from '../db/owedCredits.ts'
-import type { OrdersTable } from '../db/schema.ts'
+import type { OrdersDb, OrdersTable } from '../db/schema.ts'
 import { errors } from '../errors.ts'
-import type { OrdersApp, OrdersDb } from '../OrdersApp.ts'
+import type { OrdersApp } from '../OrdersApp.ts'
 import { applyOwedCredits } from './applyOwedCredits.ts'
 import { orderMail } from './orderMails.ts'
 import { checkTransition, type OrderActor, type Transition } from './orderStateMachine.ts'
@@ -86,7 +86,7 @@ export async function changeStatus(
   })
   if (!moved) throw wrongStatus((await findOrder(app.db, order.id))?.status ?? order.status, body.status)
   if (transition.refunds)
-    await applyOwedCredits(app, accounts).catch((error) =>
+    await applyOwedCredits(app.db, accounts).catch((error) =>
       app.log.warn({ err: error }, 'refund will be retried'),
     )
   return moved

@@ -1,20 +1,20 @@
 import type { AuthUser } from '@unikit/service-kit'
 import { insertOrderFeedback } from '../db/orderFeedback.ts'
 import { findOwnOrder } from '../db/orders.ts'
+import type { OrdersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
-import type { OrdersApp } from '../OrdersApp.ts'
 
 /** A rating of a delivered order by its owner: 1 to 5 stars, an optional comment, once per order. */
 export async function rateOrder(
-  app: OrdersApp,
+  db: OrdersDb,
   user: AuthUser,
   input: { orderId: number; score: number; content: string },
 ) {
-  const order = await findOwnOrder(app.db, input.orderId, user.userId)
+  const order = await findOwnOrder(db, input.orderId, user.userId)
   if (!order) throw new errors.ORDER_NOT_FOUND()
   if (order.status !== 'admin_done') throw new errors.NOT_RATEABLE()
   try {
-    await insertOrderFeedback(app.db, {
+    await insertOrderFeedback(db, {
       orderId: order.id,
       score: input.score,
       content: input.content.trim(),

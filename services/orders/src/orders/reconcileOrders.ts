@@ -25,7 +25,7 @@ export async function reconcileOrders(app: OrdersApp, accounts: AccountsClient):
       })
     }
   }
-  await applyOwedCredits(app, accounts)
+  await applyOwedCredits(app.db, accounts)
 }
 
 /** Runs `reconcileOrders` every ORDER_RECONCILE_INTERVAL_MS on this instance, until the app closes. */

@@ -2,8 +2,7 @@ import type { Order, OrderFile } from '@unikit/contracts/orders'
 import type { Selectable } from 'kysely'
 import { findOrderFeedback } from '../db/orderFeedback.ts'
 import { findOrderFiles } from '../db/orderFiles.ts'
-import type { OrderFilesTable, OrdersTable } from '../db/schema.ts'
-import type { OrdersDb } from '../OrdersApp.ts'
+import type { OrderFilesTable, OrdersDb, OrdersTable } from '../db/schema.ts'
 
 type OrderRow = Selectable<OrdersTable>
 
@@ -57,6 +56,12 @@ export async function toOrderViews(
       created_at: row.created_at.toISOString(),
     }
   })
+}
+
+/** One order as answers show it. */
+export async function toOrderView(db: OrdersDb, row: OrderRow): Promise<Order & { user_id: string }> {
+  const [view] = await toOrderViews(db, [row])
+  return view!
 }
 
 export function toOrderFile(file: Selectable<OrderFilesTable>): OrderFile {

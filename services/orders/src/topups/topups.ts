@@ -101,7 +101,7 @@ export async function decideTopup(
   })
   if (!decided) throw new errors.WRONG_STATUS(existing.status, decision.status)
   if (decided.status === 'confirmed')
-    await applyOwedCredits(app, accounts).catch((error) =>
+    await applyOwedCredits(app.db, accounts).catch((error) =>
       app.log.warn({ err: error }, 'credit will be retried'),
     )
   return decided

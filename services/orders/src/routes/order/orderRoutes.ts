@@ -1,5 +1,4 @@
 import { ErrorBody } from '@unikit/contracts'
-import { isStaffRole } from '@unikit/contracts/accounts'
 import {
   FeedbackCreateBody,
   OrderCreateBody,
@@ -14,24 +13,19 @@ import {
 } from '@unikit/contracts/orders'
 import { Type } from 'typebox'
 import type { AccountsClient } from '../../accounts/accountsClient.ts'
-import { listOrderEvents } from '../../db/orderEvents.ts'
-import { findOrder, findOwnOrder, listOwnOrders } from '../../db/orders.ts'
-import { errors } from '../../errors.ts'
 import type { OrdersApp } from '../../OrdersApp.ts'
 import { changeStatus } from '../../orders/changeStatus.ts'
 import { createOrder } from '../../orders/createOrder.ts'
+import { listOrderViews } from '../../orders/listOrderViews.ts'
+import { orderDetail } from '../../orders/orderDetail.ts'
 import { rateOrder } from '../../orders/rateOrder.ts'
-import { toOrderViews } from '../../orders/toOrderView.ts'
+import { toOrderView } from '../../orders/toOrderView.ts'
 
 const failures = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
 /** A student's orders: place, list, read, change, rate (docs/product/orders.md). */
 export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
   const tags = ['orders']
-  const one = async (row: Parameters<typeof toOrderViews>[1][number]) => {
-    const [view] = await toOrderViews(app.db, [row])
-    return view!
-  }
 
   app.post(
     '/api/private/order/create',
@@ -40,7 +34,9 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
       schema: { tags, body: OrderCreateBody, response: { 201: OrderResult, 503: ErrorBody, ...failures } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await one(await createOrder(app, accounts, request.user, request.body)) }),
+      reply.code(201).send({
+        data: await toOrderView(app.db, await createOrder(app, accounts, request.user, request.body)),
+      }),
   )
 
   app.get(
@@ -54,13 +50,13 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
       const statuses = status
         ?.split(',')
         .filter((value): value is OrderStatus => (orderStatuses as readonly string[]).includes(value))
-      const { rows, total } = await listOwnOrders(app.db, request.user.userId, {
+      const { views, total } = await listOrderViews(app.db, request.user.userId, {
         type,
         statuses,
         page,
         pageSize: page_size,
       })
-      return { data: await toOrderViews(app.db, rows), page, page_size, total }
+      return { data: views, page, page_size, total }
     },
   )
 
@@ -70,24 +66,7 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
       preHandler: app.authenticate,
       schema: { tags, querystring: OrderIdQuery, response: { 200: OrderDetail, ...failures } },
     },
-    async (request) => {
-      const { userId, role } = request.user
-      const order = isStaffRole(role)
-        ? await findOrder(app.db, request.query.id)
-        : await findOwnOrder(app.db, request.query.id, userId)
-      if (!order) throw new errors.ORDER_NOT_FOUND()
-      const events = await listOrderEvents(app.db, order.id)
-      return {
-        data: await one(order),
-        events: events.map((event) => ({
-          from: event.from_status,
-          to: event.to_status,
-          by: event.actor,
-          reason: event.reason,
-          at: event.created_at.toISOString(),
-        })),
-      }
-    },
+    async (request) => orderDetail(app.db, request.user, request.query.id),
   )
 
   app.post(
@@ -96,7 +75,9 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
       preHandler: app.requireVerified,
       schema: { tags, body: SetStatusBody, response: { 200: OrderResult, 503: ErrorBody, ...failures } },
     },
-    async (request) => ({ data: await one(await changeStatus(app, accounts, request.user, request.body)) }),
+    async (request) => ({
+      data: await toOrderView(app.db, await changeStatus(app, accounts, request.user, request.body)),
+    }),
   )
 
   app.post(
@@ -111,7 +92,7 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
     },
     async (request, reply) => {
       const { order_id, score, content } = request.body
-      await rateOrder(app, request.user, { orderId: order_id, score, content })
+      await rateOrder(app.db, request.user, { orderId: order_id, score, content })
       return reply.code(201).send({ ok: true as const })
     },
   )

@@ -1,10 +1,8 @@
 import { ErrorBody } from '@unikit/contracts'
 import { StaffOrderList, StaffOrderQuery } from '@unikit/contracts/orders'
 import type { AccountsClient } from '../../accounts/accountsClient.ts'
-import { listStaffOrders } from '../../db/orders.ts'
 import type { OrdersApp } from '../../OrdersApp.ts'
-import { toOrderViews } from '../../orders/toOrderView.ts'
-import { withStudents } from '../../staff/withStudents.ts'
+import { staffOrderViews } from '../../staff/staffOrderViews.ts'
 
 /** The staff desk's queues (docs/product/orders.md#staff-desk); the changes themselves go through set_status. */
 export function staffOrderRoutes(app: OrdersApp, accounts: AccountsClient) {
@@ -20,8 +18,8 @@ export function staffOrderRoutes(app: OrdersApp, accounts: AccountsClient) {
     },
     async (request) => {
       const { queue, page, page_size } = request.query
-      const { rows, total } = await listStaffOrders(app.db, queue, page, page_size)
-      return { data: await withStudents(accounts, await toOrderViews(app.db, rows)), page, page_size, total }
+      const { views, total } = await staffOrderViews(app.db, accounts, { queue, page, pageSize: page_size })
+      return { data: views, page, page_size, total }
     },
   )
 }

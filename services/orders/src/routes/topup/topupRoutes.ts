@@ -7,30 +7,13 @@ import {
   TopupRejectBody,
   TopupResult,
 } from '@unikit/contracts/orders'
-import type { Selectable } from 'kysely'
 import { Type } from 'typebox'
 import type { AccountsClient } from '../../accounts/accountsClient.ts'
-import type { TopupsTable } from '../../db/schema.ts'
-import { listTopupsByStatus, listTopupsOf } from '../../db/topups.ts'
 import type { OrdersApp } from '../../OrdersApp.ts'
-import { withStudents } from '../../staff/withStudents.ts'
 import { decideTopup, requestTopup } from '../../topups/topups.ts'
+import { listTopupViews, staffTopupViews, toTopupView } from '../../topups/topupViews.ts'
 
 const failures = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
-
-function toTopup(row: Selectable<TopupsTable>) {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    amount: row.amount,
-    reference: row.reference,
-    status: row.status,
-    confirmed_amount: row.confirmed_amount,
-    reason: row.reason,
-    created_at: row.created_at.toISOString(),
-    decided_at: row.decided_at?.toISOString() ?? null,
-  }
-}
 
 /** Top-ups by bank transfer (docs/product/orders.md#top-up): the student asks, staff confirm or reject. */
 export function topupRoutes(app: OrdersApp, accounts: AccountsClient) {
@@ -44,14 +27,14 @@ export function topupRoutes(app: OrdersApp, accounts: AccountsClient) {
     },
     async (request, reply) => {
       const { topup, qr, bank } = await requestTopup(app, request.user, request.body.amount)
-      return reply.code(201).send({ data: toTopup(topup), qr, bank })
+      return reply.code(201).send({ data: toTopupView(topup), qr, bank })
     },
   )
 
   app.get(
     '/api/private/order/topup/list',
     { preHandler: app.authenticate, schema: { tags, response: { 200: TopupList, ...failures } } },
-    async (request) => ({ data: (await listTopupsOf(app.db, request.user.userId, 20)).map(toTopup) }),
+    async (request) => ({ data: await listTopupViews(app.db, request.user.userId) }),
   )
 
   app.get(
@@ -66,12 +49,7 @@ export function topupRoutes(app: OrdersApp, accounts: AccountsClient) {
         response: { 200: StaffTopupList, ...failures },
       },
     },
-    async (request) => ({
-      data: await withStudents(
-        accounts,
-        (await listTopupsByStatus(app.db, request.query.status, 100)).map(toTopup),
-      ),
-    }),
+    async (request) => ({ data: await staffTopupViews(app.db, accounts, request.query.status) }),
   )
 
   app.post(
@@ -85,7 +63,9 @@ export function topupRoutes(app: OrdersApp, accounts: AccountsClient) {
       },
     },
     async (request) => ({
-      data: toTopup(await decideTopup(app, accounts, request.user, { ...request.body, status: 'confirmed' })),
+      data: toTopupView(
+        await decideTopup(app, accounts, request.user, { ...request.body, status: 'confirmed' }),
+      ),
     }),
   )
 
@@ -100,7 +80,9 @@ export function topupRoutes(app: OrdersApp, accounts: AccountsClient) {
       },
     },
     async (request) => ({
-      data: toTopup(await decideTopup(app, accounts, request.user, { ...request.body, status: 'rejected' })),
+      data: toTopupView(
+        await decideTopup(app, accounts, request.user, { ...request.body, status: 'rejected' }),
+      ),
     }),
   )
 }

@@ -1,0 +1,40 @@
+import type { StaffQueueQuery } from '@unikit/contracts/drive'
+import { foldersById } from '../db/folders.ts'
+import { openReportsOf } from '../db/itemReports.ts'
+import type { DriveDb } from '../db/schema.ts'
+import { staffQueue } from '../db/staffQueue.ts'
+import { toPlainDriveItem } from './toDriveItem.ts'
+
+/**
+ * One page of a desk queue (docs/product/archive.md#staff-desk): each file with the folder it is in, the one its
+ * uploader asked for, who uploaded it, why it was rejected, and its open reports.
+ */
+export async function staffQueueView(db: DriveDb, staffId: string, query: StaffQueueQuery) {
+  const { queue, page, page_size } = query
+  const { rows, total } = await staffQueue(db, queue, { page, pageSize: page_size })
+  const ids = rows.map((row) => row.id)
+  const [reports, folders] = await Promise.all([
+    openReportsOf(db, ids),
+    foldersById(
+      db,
+      rows.flatMap((row) => [
+        ...row.ancestors.slice(-1),
+        ...(row.requested_folder_id ? [row.requested_folder_id] : []),
+      ]),
+    ),
+  ])
+  return {
+    data: rows.map((row) => {
+      const parent = row.ancestors.at(-1)
+      return {
+        ...toPlainDriveItem(row, staffId),
+        folder: (parent && folders.get(parent)) || null,
+        requested_folder: (row.requested_folder_id && folders.get(row.requested_folder_id)) || null,
+        owner_id: row.owner_id,
+        reject_reason: row.reject_reason,
+        reports: reports.get(row.id) ?? [],
+      }
+    }),
+    total,
+  }
+}

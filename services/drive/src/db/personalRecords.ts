@@ -1,0 +1,29 @@
+import type { DriveDb } from './schema.ts'
+
+/** Every row the archive keeps about a user: their uploads, stars and reports. */
+export async function findPersonalRecords(db: DriveDb, userId: string) {
+  const [uploads, stars, reports] = await Promise.all([
+    db
+      .selectFrom('items')
+      .select([
+        'id',
+        'name',
+        'mime_type',
+        'size',
+        'status',
+        'reject_reason',
+        'created_at',
+        'rights_confirmed_at',
+      ])
+      .where('owner_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('stars').select(['item_id', 'created_at']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('item_reports')
+      .select(['item_id', 'reason', 'note', 'created_at', 'resolved_at', 'outcome'])
+      .where('reporter_id', '=', userId)
+      .execute(),
+  ])
+  return { uploads, stars, reports }
+}

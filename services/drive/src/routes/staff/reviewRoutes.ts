@@ -1,0 +1,70 @@
+import { ErrorBody } from '@unikit/contracts'
+import { DoneResult } from '@unikit/contracts/common'
+import {
+  ItemResult,
+  ModerateBody,
+  PublishBody,
+  ReasonBody,
+  StaffQueue,
+  StaffQueueQuery,
+} from '@unikit/contracts/drive'
+import { moderateItem } from '../../archive/moderateItem.ts'
+import { publishUpload, rejectUpload } from '../../archive/reviewUpload.ts'
+import { staffQueueView } from '../../archive/staffQueueView.ts'
+import { toPlainDriveItem } from '../../archive/toDriveItem.ts'
+import type { DriveApp } from '../../DriveApp.ts'
+
+const denied = { 401: ErrorBody, 403: ErrorBody }
+const failures = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...denied }
+
+/**
+ * The archive desk's queues and decisions (docs/product/archive.md#staff-desk): uploads to publish or reject,
+ * reported files to hide, delete, keep or restore. Staff only, checked here; every change is audited.
+ */
+export function reviewRoutes(app: DriveApp) {
+  const tags = ['staff']
+  const base = '/api/private/drive/staff'
+  const staffOnly = { preHandler: app.requireStaff }
+
+  app.get(
+    `${base}/queue`,
+    {
+      ...staffOnly,
+      schema: { tags, querystring: StaffQueueQuery, response: { 200: StaffQueue, ...denied } },
+    },
+    async (request) => {
+      const { page, page_size } = request.query
+      const { data, total } = await staffQueueView(app.db, request.user.userId, request.query)
+      return { data, page, page_size, total }
+    },
+  )
+
+  app.post(
+    `${base}/publish`,
+    { ...staffOnly, schema: { tags, body: PublishBody, response: { 200: ItemResult, ...failures } } },
+    async (request) => ({
+      data: toPlainDriveItem(
+        await publishUpload(app, request.user.userId, request.body),
+        request.user.userId,
+      ),
+    }),
+  )
+
+  app.post(
+    `${base}/reject`,
+    { ...staffOnly, schema: { tags, body: ReasonBody, response: { 200: DoneResult, ...failures } } },
+    async (request) => {
+      await rejectUpload(app, request.user.userId, request.body)
+      return { data: 1 as const }
+    },
+  )
+
+  app.post(
+    `${base}/moderate`,
+    { ...staffOnly, schema: { tags, body: ModerateBody, response: { 200: DoneResult, ...failures } } },
+    async (request) => {
+      await moderateItem(app, request.user.userId, request.body)
+      return { data: 1 as const }
+    },
+  )
+}

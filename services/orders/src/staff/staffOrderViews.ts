@@ -1,0 +1,15 @@
+import type { AccountsClient } from '../accounts/accountsClient.ts'
+import { listStaffOrders } from '../db/orders.ts'
+import type { OrdersDb } from '../db/schema.ts'
+import { toOrderViews } from '../orders/toOrderView.ts'
+import { withStudents } from './withStudents.ts'
+
+/** One page of a staff queue (docs/product/orders.md#staff-desk), each order with whose it is. */
+export async function staffOrderViews(
+  db: OrdersDb,
+  accounts: AccountsClient,
+  query: { queue: 'quote' | 'deliver' | 'all'; page: number; pageSize: number },
+) {
+  const { rows, total } = await listStaffOrders(db, query.queue, query.page, query.pageSize)
+  return { views: await withStudents(accounts, await toOrderViews(db, rows)), total }
+}
