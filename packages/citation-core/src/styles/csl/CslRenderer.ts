@@ -87,7 +87,10 @@ export class CslRenderer {
     return entries.map((html, position) => {
       const id = meta.entry_ids[position]![0]!
       const label = html.match(leftMargin)?.[1]
-      const segments = this.#rules.reference(trimmed(htmlSegments(html.replace(leftMargin, ''))))
+      const segments = this.#rules.reference(
+        trimmed(htmlSegments(html.replace(leftMargin, ''))),
+        this.#items.get(id)!,
+      )
       return label === undefined
         ? { id, segments }
         : { id, label: textOf(htmlSegments(label)).trim(), segments }

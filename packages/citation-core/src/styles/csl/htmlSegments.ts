@@ -1,8 +1,12 @@
 import type { Segment } from '../../render/Rendered.ts'
+import { KEPT_HYPHEN } from './toCiteprocItem.ts'
 
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
-/** Decodes the entities citeproc-js writes (`&#38;`, `&amp;`...); a no-break space becomes a plain one. */
+/**
+ * Decodes the entities citeproc-js writes (`&#38;`, `&amp;`...); a no-break space becomes a plain one, and a hyphen
+ * kept from range handling a plain one again.
+ */
 function decode(text: string): string {
   return text
     .replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (whole, decimal, hex, name) => {
@@ -11,6 +15,7 @@ function decode(text: string): string {
       return named[name.toLowerCase()] ?? whole
     })
     .replace(/\u00a0/g, ' ')
+    .replaceAll(KEPT_HYPHEN, '-')
 }
 
 /** Whether an opening tag sets italics on, off, or leaves them as they are (`undefined`). */

@@ -18,6 +18,9 @@ function citeprocName(name: CslName): Record<string, string> {
   return out
 }
 
+/** A hyphen citeproc-js does not read as a range; `htmlSegments` writes it back as "-". */
+export const KEPT_HYPHEN = '\u2011'
+
 /** Vietnamese letters no English word has: a title with one is not re-cased (the manuals keep the capitalisation of a title in another language). */
 const vietnamese = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i
 
@@ -94,7 +97,13 @@ export function toCiteprocItem(formatId: number, item: CslItem, style: CslStyleI
   // ieee.csl writes `medium` where "[Online]" goes.
   if (style === 'ieee') delete out.medium
   if (item['translated-title'] && item.title) out.title = nfc(`${item.title} [${item['translated-title']}]`)
-  if (!item.language && vietnamese.test(`${item.title ?? ''} ${item['container-title'] ?? ''}`))
-    out.language = 'vi'
+  // A report, standard or episode number is an identifier, never a range: citeproc-js would write "Nos. 18–2059".
+  if (typeof out.number === 'string') out.number = out.number.replace(/-/g, KEPT_HYPHEN)
+  // Never 'vi' itself: citeproc-js writes the names of a 'vi' (or 'hu') item in their own order, without the comma
+  // and the initials the manuals ask for (docs/decisions/0762-where-the-manuals-win-over-the-csl-styles.md).
+  const text = `${item.title ?? ''} ${item['container-title'] ?? ''}`
+  const language = item.language ?? (vietnamese.test(text) ? 'vi' : '')
+  if (language === 'vi' || language === 'hu') out.language = `${language}-${language.toUpperCase()}`
+  else if (language) out.language = language
   return out
 }
