@@ -300,7 +300,7 @@ const cases: ManualCase[] = [
       accessed: date(2023, 10, 12),
     },
     reference:
-      'D. Hendrycks and T. Dietterich, “ImageNet-C.” Zenodo, 2019. Accessed: Oct. 12, 2023. [Online]. Available: https://zenodo.org/record/2235448',
+      'D. Hendrycks and T. Dietterich, “ImageNet-C,” Zenodo, 2019. Accessed: Oct. 12, 2023. [Online]. Available: https://zenodo.org/record/2235448',
   },
   {
     source: 'Vietnamese authors: initials of every given name, then the family name with its diacritics',

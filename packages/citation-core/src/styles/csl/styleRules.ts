@@ -39,11 +39,6 @@ const apa: Omit<StyleRules, 'numeric'> = {
     if (out.type === 'thesis' && out.source && !out.archive) out.archive = out.source
     // A video names its uploader as author and the platform as publisher: the channel is not a container.
     if (formatId === 24) delete out['container-title']
-    // A student's paper: "[Unpublished paper for HRHR1001]", as RMIT's guide words it; APA has no course number.
-    if (formatId === 36) {
-      out.genre = `Unpublished paper${out.number ? ` for ${out.number}` : ''}`
-      delete out.number
-    }
     return out
   },
   // The 21+ rule: the first 19 authors, then three spaced points where the ampersand would be, then the last

@@ -89,6 +89,11 @@ export function toCiteprocItem(formatId: number, item: CslItem, style: CslStyleI
   // Format 6's medium says whether the guide is printed or online, not what it is made of.
   if (formatId === 6) delete out.medium
   if (!item.genre && genreOf[formatId]) out.genre = genreOf[formatId]
+  // A student's paper: "Unpublished paper for HRHR1001", as RMIT's guide words it: the course code is no number.
+  if (formatId === 36) {
+    out.genre = `Unpublished paper${item.number ? ` for ${item.number}` : ''}`
+    delete out.number
+  }
   // Numeric styles name the work's maker as its author: a film's director, a podcast's host.
   if (styleOf(style).numeric && !out.author) {
     const maker = (['director', 'host', 'producer'] as const).find((variable) => out[variable])
