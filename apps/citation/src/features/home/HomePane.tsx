@@ -1,6 +1,6 @@
 import { styleOf } from '@unikit/citation-core'
 import { Button, EmptyState, ErrorPanel, Spinner, TextField } from '@unikit/design-system'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useActiveProject } from '../../store/activeProjectStore.ts'
 import { useProjectCitations } from '../../store/citationsStore.ts'
@@ -10,15 +10,16 @@ import { useWorkspaceStatus } from '../../store/projectsStore.ts'
 import { FontConfigButton } from '../fontConfig/FontConfigButton.tsx'
 import { fontStyleCss } from '../fontConfig/fontFamilies.ts'
 import { QuickAccessControl } from '../quickAccess/QuickAccessControl.tsx'
-import { StyleCredit } from '../styles/StyleCredit.tsx'
 import { StyleMenu } from '../styles/StyleMenu.tsx'
-import { StyleQuestion } from '../styles/StyleQuestion.tsx'
 import { useLoadedStyle } from '../styles/useLoadedStyle.ts'
 import { CitationTable } from './CitationTable.tsx'
 import styles from './HomePane.module.css'
 import { ListingActions, type Removal } from './ListingActions.tsx'
 import { useCitationSelection } from './useCitationSelection.ts'
 import { useListing } from './useListing.ts'
+
+// Shown only beside a CSL style, whose code is loading anyway: not part of the RMIT Harvard page.
+const StyleCredit = lazy(() => import('../styles/StyleCredit.tsx'))
 
 export type HomePaneProps = {
   /** "+ New citation": to the format selection pane. */
@@ -119,7 +120,11 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
         </div>
       ) : citations.length === 0 ? (
         <div className={styles.empty}>
-          <StyleQuestion value={style} className={styles.styleQuestion} />
+          <StyleMenu
+            value={style}
+            label="Which referencing style does your course ask for?"
+            className={styles.styleQuestion}
+          />
           <EmptyState
             title="Are you ready to start your journey?"
             message="Choose a source type, fill in its details and your reference is ready to copy."
@@ -142,7 +147,11 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
           onRemove={(id) => setRemoval({ ids: [id], message: 'Remove this citation?' })}
         />
       )}
-      <StyleCredit style={style} className={styles.credit} />
+      {style !== 'rmit-harvard' && (
+        <Suspense fallback={null}>
+          <StyleCredit style={style} className={styles.credit} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -4,8 +4,7 @@ import { type StyleId, styleOf } from '@unikit/citation-core'
  * Where a CSL style comes from, as its licence asks (src/styles/vendor/README.md in citation-core): the CSL
  * project, with a link to CitationStyles.org, and citeproc-js. RMIT Harvard is Unikit's own and needs none.
  */
-export function StyleCredit({ style, className }: { style: StyleId; className?: string }) {
-  if (style === 'rmit-harvard') return null
+export default function StyleCredit({ style, className }: { style: StyleId; className?: string }) {
   return (
     <p className={className}>
       {styleOf(style).label} as the official style of the{' '}

@@ -4,16 +4,21 @@ import { setActiveProjectStyle } from '../../store/projectActions.ts'
 import { runAction } from '../page/runAction.ts'
 import { styleOptions } from './styleOptions.ts'
 
-export type StyleMenuProps = { value: StyleId; className?: string }
+export type StyleMenuProps = {
+  value: StyleId
+  /** Default "Style"; a new project's listing asks "Which referencing style does your course ask for?". */
+  label?: string
+  className?: string
+}
 
 /**
  * The listing's style menu: the active project's style, one of five. A change rewrites how its citations read and
  * leaves them as they are; with no project yet, it starts one in that style.
  */
-export function StyleMenu({ value, className }: StyleMenuProps) {
+export function StyleMenu({ value, label = 'Style', className }: StyleMenuProps) {
   return (
     <Select
-      label="Style"
+      label={label}
       options={styleOptions}
       value={value}
       fieldClassName={className}
