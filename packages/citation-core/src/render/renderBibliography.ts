@@ -36,14 +36,17 @@ export function renderBibliography(
   entries: readonly CitationEntry[],
   options: StyleOptions = {},
 ): BibliographyEntry[] {
-  return layOutBibliography(entries, options.style).map((entry) => ({
-    ...toRendered(entry.segments),
-    index: entry.index,
-    formatId: entry.formatId,
-    item: entry.item,
-    ...(entry.label === undefined ? {} : { label: entry.label }),
-    inText: toRendered(entry.inText),
-    narrative: toRendered(entry.narrative),
-    inTextOnly: entry.inTextOnly,
-  }))
+  return layOutBibliography(entries, options.style).map((entry) => {
+    const rendered: BibliographyEntry = {
+      ...toRendered(entry.segments),
+      index: entry.index,
+      formatId: entry.formatId,
+      item: entry.item,
+      inText: toRendered(entry.inText),
+      narrative: toRendered(entry.narrative),
+      inTextOnly: entry.inTextOnly,
+    }
+    if (entry.label !== undefined) rendered.label = entry.label
+    return rendered
+  })
 }
