@@ -1,12 +1,14 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { templates } from '../../bench/mixedEntries.ts'
+import { formats } from '../catalogue/catalogue.ts'
 import { exportDocx } from '../export/exportDocx.ts'
 import { toClipboard } from '../export/toClipboard.ts'
 import { renderBibliography } from '../render/renderBibliography.ts'
 import { renderInText } from '../render/renderInText.ts'
 import { renderReference } from '../render/renderReference.ts'
 import { type CslStyleId, citationStyles } from './citationStyles.ts'
+import { cslTypeFor } from './csl/cslTypeFor.ts'
 import { loadStyle } from './loadStyle.ts'
 import { StyleNotLoadedError } from './StyleNotLoadedError.ts'
 import { isStyleLoaded } from './styleRegistry.ts'
@@ -95,6 +97,19 @@ describe('styles', () => {
     const text = xml.replace(/<w:tab\/>/g, '\t').replace(/<[^>]+>/g, '')
     expect(text).toContain('1.\tNguyễn TM. Success in academic writing.')
     expect(text.indexOf('1.\tNguyễn')).toBeLessThan(text.indexOf('2.\tAyoob'))
+  })
+
+  it.each(cslStyles)('%s writes every format through a type its CSL file has a rule for', async (style) => {
+    const files = {
+      'apa-7': 'apa',
+      ieee: 'ieee',
+      vancouver: 'nlmCitationSequence',
+      'chicago-author-date': 'chicagoAuthorDate17',
+    }
+    const { default: xml } = (await import(`./vendor/${files[style]}.ts`)) as { default: string }
+    const named = new Set([...xml.matchAll(/type="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')))
+    const without = formats.filter((format) => !named.has(cslTypeFor(format.id, style)))
+    expect(without.map((format) => format.id)).toEqual([])
   })
 
   it.each(cslStyles)(

@@ -61,7 +61,7 @@ const ours = ['custom', 'year-suffix', 'website', 'translated-title', 'abbreviat
  * strings and text in NFC.
  */
 export function toCiteprocItem(formatId: number, item: CslItem, style: CslStyleId, id: string): CiteprocItem {
-  const out: CiteprocItem = { id, type: cslTypeFor(formatId, item, style) }
+  const out: CiteprocItem = { id, type: cslTypeFor(formatId, style) }
   for (const [key, value] of Object.entries(item)) {
     if (
       value === undefined ||
