@@ -54,6 +54,8 @@ const ieee: Omit<StyleRules, 'numeric'> = {
     // ieee.csl prints where a paper was presented from the publisher's place.
     if (!out['container-title'] && out['event-place'] && !out['publisher-place'])
       out['publisher-place'] = out['event-place']
+    // ieee.csl writes `medium` (an artwork's) where "[Online]" goes.
+    delete out.medium
     // The Reference Guide's degree: "Ph.D. dissertation".
     if (out.type === 'thesis' && typeof out.genre === 'string')
       out.genre = out.genre.replace(/^PhD\b/, 'Ph.D.')

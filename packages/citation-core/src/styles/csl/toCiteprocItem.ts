@@ -21,8 +21,11 @@ function citeprocName(name: CslName): Record<string, string> {
 /** A hyphen citeproc-js does not read as a range; `htmlSegments` writes it back as "-". */
 export const KEPT_HYPHEN = '\u2011'
 
-/** Vietnamese letters no English word has: a title with one is not re-cased (the manuals keep the capitalisation of a title in another language). */
-const vietnamese = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i
+/**
+ * Letters only Vietnamese writes (not French's â, ê, ô): a title with one is in Vietnamese, and no style re-cases
+ * it (the manuals keep the capitals of a title in another language).
+ */
+const vietnamese = /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i
 
 /**
  * What kind of work a format is, where our data has no `genre` for it: the words APA 7 puts in brackets, which the
@@ -44,7 +47,10 @@ const sitePages = new Set(['webpage', 'post', 'post-weblog'])
 /** Types that name their periodical, never their site. */
 const periodicals = new Set(['article-journal', 'article-newspaper', 'article-magazine'])
 
-/** Whether a website name is the author's own name (`ABS website` of the ABS): not repeated (APA 7 leaves out a publisher that is the author). */
+/**
+ * Whether a website's name is the author's own (`ABS website` of the ABS): it is not repeated, as APA 7 leaves out
+ * a publisher that is the author.
+ */
 function namesTheAuthor(website: string, item: CslItem): boolean {
   const first = item.author?.[0]
   const names = [first?.literal, first?.abbreviation].filter(Boolean).map((name) => name!.toLowerCase())
@@ -99,13 +105,11 @@ export function toCiteprocItem(formatId: number, item: CslItem, style: CslStyleI
     const maker = (['director', 'host', 'producer'] as const).find((variable) => out[variable])
     if (maker) out.author = out[maker]
   }
-  // ieee.csl writes `medium` where "[Online]" goes.
-  if (style === 'ieee') delete out.medium
   if (item['translated-title'] && item.title) out.title = nfc(`${item.title} [${item['translated-title']}]`)
   // A report, standard or episode number is an identifier, never a range: citeproc-js would write "Nos. 18–2059".
   if (typeof out.number === 'string') out.number = out.number.replace(/-/g, KEPT_HYPHEN)
   // Never 'vi' itself: citeproc-js writes the names of a 'vi' (or 'hu') item in their own order, without the comma
-  // and the initials the manuals ask for (docs/decisions/0762-where-the-manuals-win-over-the-csl-styles.md).
+  // the manuals ask for (docs/decisions/0762-where-the-manuals-win-over-the-csl-styles.md).
   const text = `${item.title ?? ''} ${item['container-title'] ?? ''}`
   const language = item.language ?? (vietnamese.test(text) ? 'vi' : '')
   if (language === 'vi' || language === 'hu') out.language = `${language}-${language.toUpperCase()}`
