@@ -1,5 +1,6 @@
 /**
- * `@unikit/citation-core`: the RMIT Harvard (Easy Cite) citation engine. Pure TypeScript with no UI, for the
+ * `@unikit/citation-core`: the citation engine: RMIT Harvard (Easy Cite) of its own, and APA 7, IEEE, Vancouver and
+ * Chicago author-date through citeproc-js, loaded on demand. Pure TypeScript with no UI, for the
  * browser and Node alike. The Word export and RIS/BibTeX interchange live in the `./docx` and `./interchange`
  * entries so the browser can load them on demand.
  */
@@ -55,6 +56,20 @@ export { type BibliographyEntry, renderBibliography } from './render/renderBibli
 export { type InTextOptions, renderInText } from './render/renderInText.ts'
 export { renderReference } from './render/renderReference.ts'
 export { type UnprintedField, unprintedFields } from './render/unprintedFields.ts'
+// Styles (docs/product/citation-styles.md)
+export {
+  type CitationStyle,
+  type CslStyleId,
+  citationStyles,
+  DEFAULT_STYLE_ID,
+  isStyleId,
+  type StyleId,
+  type StyleOptions,
+  styleOf,
+} from './styles/citationStyles.ts'
+export { loadStyle } from './styles/loadStyle.ts'
+export { StyleNotLoadedError } from './styles/StyleNotLoadedError.ts'
+export { isStyleLoaded } from './styles/styleRegistry.ts'
 export { toSentenceCase } from './text/toSentenceCase.ts'
 export type { FieldIssue, ValidationResult } from './validate/ValidationResult.ts'
 // Validation

@@ -2,6 +2,7 @@ import { type CitationEntry, emptyFormState, formStateToItem, getFormat } from '
 import type { CiteSuggestion } from '@unikit/contracts/cite'
 import { Button, cx, Icon, IconButton } from '@unikit/design-system'
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
+import { useProjectStyle } from '../styles/useProjectStyle.ts'
 import { AutoCiteSearch } from './autoCite/AutoCiteSearch.tsx'
 import styles from './CitationFormPane.module.css'
 import { FormFields } from './fields/FormFields.tsx'
@@ -61,6 +62,7 @@ export function CitationFormPane({
         ),
   )
   const { formatId, form } = model
+  const projectStyle = useProjectStyle(editing?.id)
   const format = getFormat(formatId)
   const base = editing?.item
   const item = useMemo(() => formStateToItem(formatId, form, base ? { base } : {}), [formatId, form, base])
@@ -171,7 +173,7 @@ export function CitationFormPane({
             tabIndex={0}
             className={cx(styles.previewArea, !previewOpen && styles.folded)}
           >
-            <CitationPreview formatId={formatId} item={item} empty={empty} />
+            <CitationPreview formatId={formatId} item={item} empty={empty} {...projectStyle} />
           </section>
           {/* Always in the page, so a screen reader hears the notice when it appears. */}
           <div role="status" className={styles.status}>
