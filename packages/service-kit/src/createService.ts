@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { renderNotice } from '@unikit/contracts/notifications'
 import Fastify from 'fastify'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { TObject } from 'typebox'
@@ -7,6 +8,7 @@ import { authPlugin } from './auth/authPlugin.ts'
 import { cachedVerifier } from './auth/cachedVerifier.ts'
 import { internalGuard } from './auth/internalGuard.ts'
 import { introspectionVerifier } from './auth/introspectionVerifier.ts'
+import { createServiceClient } from './client/createServiceClient.ts'
 import type { BaseConfig } from './config/baseConfigSchema.ts'
 import { loadConfig } from './config/loadConfig.ts'
 import { createDatabase } from './db/createDatabase.ts'
@@ -28,6 +30,9 @@ import { refuseBadText } from './http/refuseBadText.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
 import { trustProxy } from './http/trustProxy.ts'
 import { createMailer } from './mail/createMailer.ts'
+import { createNoticeSender, type NoticeSender } from './notices/createNoticeSender.ts'
+import type { Notices } from './notices/Notices.ts'
+import { insertNotice } from './notices/noticeQueries.ts'
 import { createMailSender, type MailSender } from './outbox/createMailSender.ts'
 import { kitMigrations } from './outbox/kitMigrations.ts'
 import type { Outbox } from './outbox/Outbox.ts'
@@ -147,9 +152,20 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     poke: () => sender?.poke(),
     drain: async () => sender?.drain(),
   }
+  let noticeSender: NoticeSender | undefined
+  const notices: Notices = {
+    async notify(target, notice) {
+      const words = renderNotice(notice.kind, notice.params)
+      const id = await insertNotice(target as Kysely<unknown>, { ...words, ...notice })
+      noticeSender?.poke()
+      return id
+    },
+    drain: async () => noticeSender?.drain(),
+  }
   kitApp.decorate('config', config as BaseConfig)
   kitApp.decorate('db', db)
   kitApp.decorate('outbox', outbox)
+  kitApp.decorate('notices', notices)
   // The decorations above are what ServiceApp adds to Fastify's own type.
   const app = kitApp as ServiceApp<DB, Config>
 
@@ -164,8 +180,9 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN, config.INTERNAL_TOKEN_ACCEPT))
   app.addHook('preClose', async () => {
     lifecycle.closing = true
-    // Mail added after this stays in the table: another instance, or this one after a restart, sends it.
+    // Mail and notices added after this stay in their tables: another instance, or this one after a restart, sends them.
     await sender?.stop()
+    await noticeSender?.stop()
   })
   // onClose hooks run after the server has stopped and in-flight requests have finished.
   app.addHook('onClose', async () => {
@@ -206,6 +223,21 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
         leaseMs: config.MAIL_LEASE_MS,
         concurrency: MAIL_CONCURRENCY,
         retentionDays: config.MAIL_RETENTION_DAYS,
+      },
+    })
+    noticeSender = createNoticeSender({
+      db: db as Kysely<unknown>,
+      service: definition.name,
+      accounts: createServiceClient({
+        baseUrl: config.ACCOUNTS_URL,
+        name: 'accounts',
+        ...(config.INTERNAL_TOKEN ? { internalToken: config.INTERNAL_TOKEN } : {}),
+      }),
+      log: app.log.child({ component: 'notice-sender' }),
+      settings: {
+        intervalMs: config.NOTICE_SEND_INTERVAL_MS,
+        retryBaseMs: config.NOTICE_RETRY_BASE_MS,
+        maxDelayMs: config.NOTICE_RETRY_MAX_MS,
       },
     })
     lifecycle.migrated = true

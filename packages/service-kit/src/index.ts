@@ -51,6 +51,8 @@ export { devMailRoutes } from './mail/devMailRoutes.ts'
 export { extractLinks } from './mail/extractLinks.ts'
 export type { Mail, Mailer } from './mail/Mailer.ts'
 export { readOutbox } from './mail/outbox.ts'
+export type { Notice, Notices } from './notices/Notices.ts'
+export { countNotices } from './notices/noticeQueries.ts'
 export type { KitDatabase, OutboxStatus } from './outbox/KitDatabase.ts'
 export type { Outbox } from './outbox/Outbox.ts'
 export {

@@ -15,4 +15,5 @@ export const errors = defineErrors({
   INSUFFICIENT_FUNDS: [409, 'The balance is too low for this payment'],
   IDEMPOTENCY_CONFLICT: [409, 'This idempotency key was already used for a different entry'],
   USER_NOT_FOUND: [404, 'No user with this id'],
+  NOTICE_NOT_FOUND: [404, 'No notice with this id'],
 })

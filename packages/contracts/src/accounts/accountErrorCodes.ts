@@ -26,6 +26,8 @@ export const accountErrorCodes = [
   'EMAIL_NOT_VERIFIED',
   /** A wallet entry for a user id that does not exist (internal calls). */
   'USER_NOT_FOUND',
+  /** Marking read a notice that is not in the signed-in student's inbox. */
+  'NOTICE_NOT_FOUND',
 ] as const
 
 export type AccountErrorCode = (typeof accountErrorCodes)[number]

@@ -1,3 +1,4 @@
+export { asSentence } from './asSentence.ts'
 export { type CommonErrorCode, commonErrorCodes } from './commonErrorCodes.ts'
 export { DoneResult } from './DoneResult.ts'
 export { ErrorBody } from './ErrorBody.ts'

@@ -52,6 +52,13 @@ export function baseConfigSchema(defaults: ConfigDefaults) {
     MAIL_LEASE_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
     /** Sent mail is kept this long (support can see what left), then purged. */
     MAIL_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 30 }),
+    /**
+     * How often each instance's notice sender hands due notices to the accounts inbox (a new notice also wakes
+     * it); a failed delivery is retried after NOTICE_RETRY_BASE_MS, doubling up to NOTICE_RETRY_MAX_MS, never given up.
+     */
+    NOTICE_SEND_INTERVAL_MS: Type.Integer({ minimum: 10, default: 2000 }),
+    NOTICE_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 5000 }),
+    NOTICE_RETRY_MAX_MS: Type.Integer({ minimum: 10, default: 15 * 60_000 }),
     /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
     /** Where the accounts service answers `/internal/sessions/introspect` (the runner sets it). */

@@ -39,8 +39,30 @@ export interface AuditLogTable {
   created_at: ColumnType<Date, never, never>
 }
 
+/**
+ * One notice to a student, written in the transaction of the change it tells of and delivered to the accounts
+ * inbox until accepted (docs/decisions/0780-one-notifications-module.md).
+ */
+export interface NoticeOutboxTable {
+  id: Generated<string>
+  notice_id: string
+  user_id: string
+  kind: string
+  title: string
+  text_body: string
+  link: string
+  status: ColumnType<'pending' | 'delivered', never, 'delivered'>
+  attempts: ColumnType<number, never, number>
+  next_attempt_at: ColumnType<Date, never, Date>
+  locked_until: ColumnType<Date | null, never, Date | null>
+  last_error: ColumnType<string | null, never, string | null>
+  created_at: ColumnType<Date, never, never>
+  delivered_at: ColumnType<Date | null, never, Date>
+}
+
 /** The kit's own tables, created in every service's schema by the kit's migrations. */
 export interface KitDatabase {
   kit_mail_outbox: OutboxTable
   kit_audit_log: AuditLogTable
+  kit_notice_outbox: NoticeOutboxTable
 }

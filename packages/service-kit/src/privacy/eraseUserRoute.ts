@@ -1,6 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import { EraseUserBody, EraseUserResult } from '@unikit/contracts/accounts'
 import type { Kysely, Transaction } from 'kysely'
+import { eraseNotices } from '../notices/noticeQueries.ts'
 import type { ServicePlugin } from '../serviceTypes.ts'
 import { eraseOutboxMail } from './eraseOutboxMail.ts'
 
@@ -15,7 +16,7 @@ export type EraseUser = (trx: Transaction<unknown>, user: ErasedUser) => Promise
 
 /**
  * `POST /internal/privacy/erase-user`: what accounts' erasure worker calls for a deleted account
- * (docs/decisions/0630-delete-my-account.md). The service's own `eraseUser` and the kit's mail scrub run in one
+ * (docs/decisions/0630-delete-my-account.md). The service's own `eraseUser` and the kit's mail and notice scrub run in one
  * transaction, so an erase is whole or not at all; it must be idempotent, as the worker repeats it until it
  * gets a 2xx. Files discarded in it leave storage at once after the commit (else at the next sweep).
  */
@@ -40,6 +41,7 @@ export const eraseUserRoute: ServicePlugin<{
       const changed = await db.transaction().execute(async (trx) => ({
         ...(erase ? await erase(trx, user) : {}),
         ...(await eraseOutboxMail(trx, user.email)),
+        ...(await eraseNotices(trx, user.userId)),
       }))
       await sweepFiles().catch((error) => request.log.warn({ err: error }, 'sweep after an erase failed'))
       request.log.info({ userId: user.userId, changed }, 'personal data erased')

@@ -11,6 +11,8 @@ export interface AccountsDatabase {
   wallets: WalletsTable
   ledger: LedgerTable
   erasure_jobs: ErasureJobsTable
+  notifications: NotificationsTable
+  notification_settings: NotificationSettingsTable
 }
 
 export type { Role } from '@unikit/contracts/accounts'
@@ -129,4 +131,30 @@ export interface ErasureJobsTable {
   last_error: ColumnType<string | null, never, string | null>
   created_at: ColumnType<Date, never, never>
   done_at: ColumnType<Date | null, never, Date>
+}
+
+/** A notice in a student's inbox, as a service's kit sender delivered it (docs/product/platform.md#notifications). */
+export interface NotificationsTable {
+  /** The id the sending service gave it. */
+  id: string
+  user_id: string
+  /** Which service sent it, e.g. `orders`. */
+  service: string
+  /** A kind of `noticeKinds` (`order.quoted`): the mail setting it follows. */
+  kind: string
+  title: string
+  body: string
+  /** A path of the site. */
+  link: string
+  created_at: Date
+  received_at: ColumnType<Date, never, never>
+  read_at: ColumnType<Date | null, never, Date>
+}
+
+/** A student's choice of mail for one kind of notice; no row means mail is on. */
+export interface NotificationSettingsTable {
+  user_id: string
+  kind: string
+  mail: boolean
+  updated_at: ColumnType<Date, never, Date>
 }

@@ -3,6 +3,7 @@ import type { AccountsApp } from '../AccountsApp.ts'
 import { anonymiseAccount, endAccountAccess, lockLiveAccount } from '../db/erasedAccounts.ts'
 import { insertErasureJobs } from '../db/erasureJobs.ts'
 import { deleteLoginFailure } from '../db/loginFailures.ts'
+import { deleteNoticesOf } from '../db/notifications.ts'
 import { errors } from '../errors.ts'
 import { beginAttempt, throttled, throttleLimits } from '../login/loginThrottle.ts'
 import { verifyPassword } from '../password/passwordHasher.ts'
@@ -38,6 +39,7 @@ export async function deleteAccount(
     await anonymiseAccount(trx, account.id)
     await endAccountAccess(trx, account)
     await eraseOutboxMail(trx, account.email)
+    await deleteNoticesOf(trx, account.id)
     await insertErasureJobs(trx, account, services)
   })
   return services

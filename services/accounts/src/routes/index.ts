@@ -10,7 +10,9 @@ import { signupRoute } from './auth/signupRoute.ts'
 import { verifyRoutes } from './auth/verifyRoutes.ts'
 import { contactRoute } from './contact/contactRoute.ts'
 import { internalDirectoryRoutes } from './internal/internalDirectoryRoutes.ts'
+import { internalNoticeRoutes } from './internal/internalNoticeRoutes.ts'
 import { internalRoutes } from './internal/internalRoutes.ts'
+import { notificationRoutes } from './notification/notificationRoutes.ts'
 import { deleteAccountRoute } from './profile/deleteAccountRoute.ts'
 import { profileRoutes } from './profile/profileRoutes.ts'
 
@@ -27,6 +29,8 @@ export function routes(app: AccountsApp) {
   contactRoute(app)
   internalRoutes(app)
   internalDirectoryRoutes(app)
+  internalNoticeRoutes(app)
+  notificationRoutes(app)
   app.register(whoamiRoute, { service: 'accounts' })
   // The gateway sends /api/dev/* here: the shared development outbox (registers nothing in production).
   app.register(devMailRoutes)

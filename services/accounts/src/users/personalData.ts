@@ -1,12 +1,14 @@
 import type { AccountsApp } from '../AccountsApp.ts'
+import { noticesForExport } from '../db/notifications.ts'
 
 /**
  * What accounts keeps about a user (docs/product/platform.md#your-data): the profile, sign-in sessions and known
- * devices (never a token or a password hash), mails sent to confirm or reset, address changes and the wallet.
+ * devices (never a token or a password hash), mails sent to confirm or reset, address changes, the wallet and the
+ * notices in the inbox.
  */
 export async function personalData(app: AccountsApp, userId: string): Promise<Record<string, unknown>> {
   const { db } = app
-  const [profile, sessions, devices, links, addressChanges, ledger] = await Promise.all([
+  const [profile, sessions, devices, links, addressChanges, ledger, notices] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'last_name', 'phone', 'role', 'email_verified_at', 'created_at'])
@@ -37,6 +39,7 @@ export async function personalData(app: AccountsApp, userId: string): Promise<Re
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute(),
+    noticesForExport(db, userId),
   ])
-  return { profile: profile ?? null, sessions, devices, links, addressChanges, ledger }
+  return { profile: profile ?? null, sessions, devices, links, addressChanges, ledger, notices }
 }

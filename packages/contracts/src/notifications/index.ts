@@ -1,0 +1,2 @@
+export * from './noticeKinds.ts'
+export * from './notificationCalls.ts'
