@@ -1,5 +1,5 @@
-import { foldText } from '@unikit/contracts'
 import type { DriveSearchQuery } from '@unikit/contracts/drive'
+import { nameSearch } from '@unikit/service-kit'
 import { foldersById } from '../db/folders.ts'
 import type { DriveDb } from '../db/schema.ts'
 import { searchItems } from '../db/searchItems.ts'
@@ -11,10 +11,10 @@ import { toDriveItems } from './toDriveItems.ts'
  */
 export async function searchArchive(db: DriveDb, userId: string, query: DriveSearchQuery) {
   const { q, folder_id, root, type, page, page_size } = query
-  const text = foldText(q)
-  if (!text) return { data: [], total: 0 }
+  const name = nameSearch(q)
+  if (!name) return { data: [], total: 0 }
   const rows = await searchItems(db, {
-    text,
+    name,
     folderId: folder_id,
     root,
     type,
