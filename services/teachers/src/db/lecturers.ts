@@ -1,3 +1,4 @@
+import type { NameSearch } from '@unikit/service-kit'
 import { type RawBuilder, sql } from 'kysely'
 import type { TeachersDb } from '../TeachersApp.ts'
 
@@ -90,23 +91,29 @@ export function listRecentlyRated(
 }
 
 /**
- * Lecturers whose folded name holds the folded query (`nguyen van` finds `Nguyễn Văn An`), or who teach a course
- * whose code starts with it (`cosc2429`); retired ones only for staff.
+ * Lecturers whose name matches by the kit's name search (diacritics and case ignored, typos tolerated:
+ * docs/decisions/0800-one-name-search-in-the-kit.md), or who teach a course whose code starts with the query
+ * (`cosc2429`); names that contain the query first, then the closest. Retired ones only for staff.
  */
 export function searchLecturers(
   db: TeachersDb,
-  folded: string,
+  search: NameSearch,
   options: { page: number; pageSize: number; includeRetired: boolean },
 ) {
-  const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-  const code = folded.replace(/[^a-z0-9]/g, '').toUpperCase()
+  const code = search.text.replace(/[^a-z0-9]/g, '').toUpperCase()
   const codeMatch = code
     ? sql<boolean>`exists (select 1 from teacher_courses tc join courses c on c.id = tc.course_id
         where tc.teacher_id = t.id and c.code like ${`${code}%`})`
     : sql<boolean>`false`
-  const matches = sql<boolean>`(t.search_name like ${pattern} or ${codeMatch})`
-  const where = options.includeRetired ? matches : sql<boolean>`${matches} and ${teaching}`
-  return page(lecturers(db).orderBy('t.fullname').orderBy('t.id'), where, db, options)
+  const listed = options.includeRetired ? sql<boolean>`true` : teaching
+  const containing = sql<number>`(select count(*) from teachers t where ${search.contains('t.search_name')} and ${listed})`
+  const byName = sql<boolean>`(${search.contains('t.search_name')} or (${search.wantsTypos(containing)} and ${search.near('t.search_name')}))`
+  const query = lecturers(db)
+    .orderBy(search.contains('t.search_name'), 'desc')
+    .orderBy(search.closeness('t.search_name'), 'desc')
+    .orderBy('t.fullname')
+    .orderBy('t.id')
+  return page(query, sql<boolean>`(${byName} or ${codeMatch}) and ${listed}`, db, options)
 }
 
 export async function findLecturer(db: TeachersDb, id: number): Promise<LecturerRow | undefined> {

@@ -1,4 +1,4 @@
-import { ErrorBody, foldText } from '@unikit/contracts'
+import { ErrorBody } from '@unikit/contracts'
 import {
   AllCoursesList,
   AvatarQuery,
@@ -17,6 +17,7 @@ import {
   TeacherRetireBody,
   TeacherSaveBody,
 } from '@unikit/contracts/teachers'
+import { nameSearch } from '@unikit/service-kit'
 import { createCourse, createTag, removeTag, renameTagEverywhere } from '../../catalogue/courseAndTagList.ts'
 import { allCourses } from '../../db/courses.ts'
 import { listRecentlyRated, searchLecturers } from '../../db/lecturers.ts'
@@ -66,10 +67,10 @@ export function staffRoutes(app: TeachersApp) {
     },
     async (request) => {
       const { name, page, page_size } = request.query
-      const folded = foldText(name ?? '')
+      const search = nameSearch(name ?? '')
       const paging = { page, pageSize: page_size }
-      const { rows, total } = folded
-        ? await searchLecturers(app.db, folded, { ...paging, includeRetired: true })
+      const { rows, total } = search
+        ? await searchLecturers(app.db, search, { ...paging, includeRetired: true })
         : await listRecentlyRated(app.db, paging, { includeRetired: true })
       return { data: await lecturerSummaries(app.db, rows), page, page_size, total }
     },

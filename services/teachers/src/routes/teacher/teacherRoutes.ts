@@ -1,4 +1,4 @@
-import { ErrorBody, foldText } from '@unikit/contracts'
+import { ErrorBody } from '@unikit/contracts'
 import { isStaffRole } from '@unikit/contracts/accounts'
 import {
   AvatarQuery,
@@ -11,6 +11,7 @@ import {
   TeacherResult,
   TeacherSearchQuery,
 } from '@unikit/contracts/teachers'
+import { nameSearch } from '@unikit/service-kit'
 import { coursesOf } from '../../db/courses.ts'
 import { findLecturer, listRecentlyRated, searchLecturers } from '../../db/lecturers.ts'
 import { allTags } from '../../db/tags.ts'
@@ -56,9 +57,9 @@ export function teacherRoutes(app: TeachersApp) {
     },
     async (request) => {
       const { name, page, page_size } = request.query
-      const folded = foldText(name)
-      if (!folded) return { data: [], page, page_size, total: 0 }
-      const { rows, total } = await searchLecturers(app.db, folded, {
+      const search = nameSearch(name)
+      if (!search) return { data: [], page, page_size, total: 0 }
+      const { rows, total } = await searchLecturers(app.db, search, {
         page,
         pageSize: page_size,
         includeRetired: false,
