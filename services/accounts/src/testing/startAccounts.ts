@@ -1,6 +1,7 @@
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { runAdmin } from '../admin/runAdmin.ts'
 import { buildApp } from '../app.ts'
+import { setVerifiedAt } from '../db/verificationDates.ts'
 import { bearer, linkToken, logIn, signUp, waitForMail } from './accountsFlow.ts'
 
 /** What another service's tests need from a real accounts service. */
@@ -21,8 +22,11 @@ export interface RunningAccounts {
   verifyEmail(email: string): Promise<void>
   /** Runs an admin command, as `pnpm --filter @unikit/accounts admin …` would; what it prints. */
   admin(command: string): Promise<string>
-  /** A verified student, signed in, whose balance is `balance` dong (credited as a bank transfer). */
-  student(options?: { balance?: number }): Promise<SignedIn>
+  /**
+   * A verified student, signed in, whose balance is `balance` dong (credited as a bank transfer), verified
+   * `verifiedDaysAgo` days ago (just now by default).
+   */
+  student(options?: { balance?: number; verifiedDaysAgo?: number }): Promise<SignedIn>
   /** A verified staff member, signed in. */
   staff(): Promise<SignedIn>
   close(): Promise<void>
@@ -58,10 +62,10 @@ export async function startAccounts(): Promise<RunningAccounts> {
     if (answer.status !== 200) throw new Error(`verification failed: ${JSON.stringify(answer.body)}`)
   }
   const admin = (command: string) => runAdmin(command.split(' '), app)
-  const verifiedUser = async (then: (email: string) => Promise<unknown>) => {
+  const verifiedUser = async (then: (email: string, userId: string) => Promise<unknown>) => {
     const { id, email, password } = await signUp(app)
     await verifyEmail(email)
-    await then(email)
+    await then(email, id)
     return { userId: id, email, token: await logIn(app, email, password) }
   }
   return {
@@ -75,9 +79,11 @@ export async function startAccounts(): Promise<RunningAccounts> {
     verifyEmail,
     admin,
     student: (options = {}) =>
-      verifiedUser(async (email) => {
+      verifiedUser(async (email, userId) => {
         if (options.balance)
           await admin(`credit ${email} ${options.balance} --ref test-${crypto.randomUUID()}`)
+        if (options.verifiedDaysAgo)
+          await setVerifiedAt(app.db, userId, new Date(Date.now() - options.verifiedDaysAgo * 86_400_000))
       }),
     staff: () => verifiedUser((email) => admin(`role ${email} staff`)),
     close: () => app.close(),
