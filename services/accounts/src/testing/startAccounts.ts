@@ -1,3 +1,5 @@
+import type { DevMail } from '@unikit/contracts/dev'
+import { readOutbox } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { runAdmin } from '../admin/runAdmin.ts'
 import { buildApp } from '../app.ts'
@@ -29,6 +31,8 @@ export interface RunningAccounts {
   student(options?: { balance?: number; verifiedDaysAgo?: number }): Promise<SignedIn>
   /** A verified staff member, signed in. */
   staff(): Promise<SignedIn>
+  /** The mail accounts sent to `to` whose subject matches, waiting up to 5 s for the first (notices are mailed here). */
+  mailTo(to: string, subject: RegExp): Promise<DevMail>
   close(): Promise<void>
 }
 
@@ -44,7 +48,10 @@ export interface SignedIn {
  */
 export async function startAccounts(): Promise<RunningAccounts> {
   const internalToken = `accounts-test-${crypto.randomUUID()}`
-  const app = await buildTestApp(buildApp, { config: { INTERNAL_TOKEN: internalToken } })
+  // Another service's tests make many students from one address; accounts' own tests hold its limits.
+  const app = await buildTestApp(buildApp, {
+    config: { INTERNAL_TOKEN: internalToken, SIGNUP_RATE_MAX: 1000, LINK_RATE_MAX: 1000 },
+  })
   const url = await app.listen({ host: '127.0.0.1', port: 0 })
 
   const call: RunningAccounts['call'] = async (method, path, options = {}) => {
@@ -86,6 +93,16 @@ export async function startAccounts(): Promise<RunningAccounts> {
           await setVerifiedAt(app.db, userId, new Date(Date.now() - options.verifiedDaysAgo * 86_400_000))
       }),
     staff: () => verifiedUser((email) => admin(`role ${email} staff`)),
+    async mailTo(to, subject) {
+      const deadline = Date.now() + 5000
+      for (;;) {
+        const mails = await readOutbox(app.config.OUTBOX_DIR, { to, limit: 50 })
+        const found = mails.find((mail) => subject.test(mail.subject))
+        if (found) return found
+        if (Date.now() > deadline) throw new Error(`no mail ${subject} to ${to}`)
+        await new Promise((resolve) => setTimeout(resolve, 30))
+      }
+    },
     close: () => app.close(),
   }
 }
