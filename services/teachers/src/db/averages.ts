@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { TeachersDb } from '../TeachersApp.ts'
+import { agedInsight, insightWeight, semesterOf } from './insightAge.ts'
 
 export interface AverageRow {
   count: number
@@ -12,28 +13,53 @@ export interface AverageRow {
 
 const dimensions = ['all', 'nice', 'fair', 'time', 'hard'] as const
 
+/** What a lecturer's public insights add up to beside the averages (docs/product/feedback.md#averages). */
+export interface InsightTotals {
+  /** How many gave each overall score, 1 to 5. */
+  distribution: number[]
+  /** The weighted share, 0 to 1, of those who said that they would take the lecturer again. */
+  wouldTakeAgain: number | null
+  wouldTakeAgainCount: number
+  agedCount: number
+}
+
 /**
  * The averages of a lecturer's public insights, all time and from the semester numbered `recentFrom` on
- * (`semesterIndex`), in one pass over the lecturer's insights (docs/product/feedback.md#averages).
+ * (`semesterIndex`), with the distribution of the overall score and the share who would take the lecturer again,
+ * in one pass over the lecturer's insights. Insights about a semester before `freshFrom` weigh RATING_AGED_WEIGHT
+ * in the averages and the share (docs/product/feedback.md#averages).
  */
 export async function averagesOf(
   db: TeachersDb,
   teacherId: number,
   courseId: number | undefined,
-  recentFrom: number,
-): Promise<{ recent: AverageRow; allTime: AverageRow }> {
-  const recent = sql<boolean>`(year * 3 + semester - 1) >= ${recentFrom}`
+  semesters: { recentFrom: number; freshFrom: number },
+): Promise<{ recent: AverageRow; allTime: AverageRow; totals: InsightTotals }> {
+  const recent = sql<boolean>`${semesterOf()} >= ${semesters.recentFrom}`
+  const weight = insightWeight(semesters.freshFrom)
+  const weighted = (column: string) =>
+    sql<number | null>`(sum(${weight} * ${sql.ref(column)}) / nullif(sum(${weight}), 0))::float8`
   const row = await db
     .selectFrom('ratings')
     .select([
       sql<string>`count(*)`.as('n'),
       sql<string>`count(*) filter (where ${recent})`.as('recent_n'),
       ...dimensions.flatMap((key) => [
-        sql<number | null>`avg(${sql.ref(`r_${key}`)})::float8`.as(key),
+        weighted(`r_${key}`).as(key),
         sql<number | null>`(avg(${sql.ref(`r_${key}`)}) filter (where ${recent}))::float8`.as(
           `recent_${key}`,
         ),
       ]),
+      ...[1, 2, 3, 4, 5].map((score) =>
+        sql<string>`count(*) filter (where r_all = ${score})`.as(`d${score}`),
+      ),
+      sql<
+        number | null
+      >`((sum(${weight}) filter (where would_take_again)) / nullif(sum(${weight}) filter (where would_take_again is not null), 0))::float8`.as(
+        'wta',
+      ),
+      sql<string>`count(would_take_again)`.as('wta_n'),
+      sql<string>`count(*) filter (where ${agedInsight(semesters.freshFrom)})`.as('aged_n'),
     ])
     .where('teacher_id', '=', teacherId)
     .where('status', '=', 'public')
@@ -48,7 +74,33 @@ export async function averagesOf(
     time: values[`${prefix}time`] as number | null,
     hard: values[`${prefix}hard`] as number | null,
   })
-  return { recent: pick('recent_', values.recent_n), allTime: pick('', values.n) }
+  return {
+    recent: pick('recent_', values.recent_n),
+    allTime: pick('', values.n),
+    totals: {
+      distribution: [1, 2, 3, 4, 5].map((score) => Number(values[`d${score}`])),
+      wouldTakeAgain: (values.wta as number | null) ?? null,
+      wouldTakeAgainCount: Number(values.wta_n),
+      agedCount: Number(values.aged_n),
+    },
+  }
+}
+
+/** Each course of a lecturer with its public insights counted and their weighted overall average. */
+export async function courseAveragesOf(db: TeachersDb, teacherId: number, freshFrom: number) {
+  const weight = insightWeight(freshFrom)
+  const rows = await db
+    .selectFrom('ratings')
+    .select([
+      'course_id',
+      sql<string>`count(*)`.as('n'),
+      sql<number>`(sum(${weight} * r_all) / sum(${weight}))::float8`.as('overall'),
+    ])
+    .where('teacher_id', '=', teacherId)
+    .where('status', '=', 'public')
+    .groupBy('course_id')
+    .execute()
+  return new Map(rows.map((row) => [Number(row.course_id), { count: Number(row.n), overall: row.overall }]))
 }
 
 /** The tags most often given to a lecturer in public insights, most frequent first. */

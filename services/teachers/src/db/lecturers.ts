@@ -1,6 +1,7 @@
 import type { NameSearch } from '@unikit/service-kit'
 import { type RawBuilder, sql } from 'kysely'
 import type { TeachersDb } from '../TeachersApp.ts'
+import { insightWeight } from './insightAge.ts'
 
 export interface LecturerRow {
   id: number
@@ -17,7 +18,7 @@ export interface LecturerRow {
   last_insight_at: Date | null
 }
 
-/** Lecturers with their public insights counted: the base of every list. */
+/** Lecturers with their public insights counted and their overall average (aged ones weigh less): every list's base. */
 function lecturers(db: TeachersDb) {
   return db
     .selectFrom('teachers as t')
@@ -28,7 +29,7 @@ function lecturers(db: TeachersDb) {
           .select((inner) => [
             'teacher_id',
             inner.fn.countAll<number>().as('n'),
-            inner.fn.avg<number>('r_all').as('overall'),
+            sql<number>`sum(${insightWeight()} * r_all) / sum(${insightWeight()})`.as('overall'),
             inner.fn.max('created_at').as('last_at'),
           ])
           .where('status', '=', 'public')

@@ -1,10 +1,18 @@
 import {
   currentSemester,
+  freshFromSemester,
+  type InsightSummary,
   RATING_TOP_TAGS,
   semesterIndex,
   type TeacherDetail,
 } from '@unikit/contracts/teachers'
-import { type AverageRow, averagesOf, topTagsOf } from '../db/averages.ts'
+import {
+  type AverageRow,
+  averagesOf,
+  courseAveragesOf,
+  type InsightTotals,
+  topTagsOf,
+} from '../db/averages.ts'
 import { type CourseRow, coursesOf } from '../db/courses.ts'
 import { findLecturer, type LecturerRow } from '../db/lecturers.ts'
 import { errors } from '../errors.ts'
@@ -21,9 +29,10 @@ const rounded = (row: AverageRow) => ({
 })
 
 /**
- * A lecturer's page: the card, the top tags and the averages of the last three semesters beside all time, so
- * old insights do not outweigh how the lecturer teaches now (docs/product/feedback.md#averages). A retired
- * lecturer is shown only to staff.
+ * A lecturer's page: the card, the top tags, the averages of the last three semesters beside all time (where
+ * insights older than three years weigh half), and the summary: the distribution, who would take them again, the
+ * difficulty and each course's average, so old insights do not outweigh how the lecturer teaches now
+ * (docs/product/feedback.md#averages). A retired lecturer is shown only to staff.
  */
 export async function lecturerPage(
   app: TeachersApp,
@@ -32,17 +41,43 @@ export async function lecturerPage(
 ): Promise<TeacherDetail> {
   const row = await findLecturer(app.db, id)
   if (!row || (row.retired_at && !options.staff)) throw new errors.TEACHER_NOT_FOUND()
-  const now = currentSemester(options.now ?? new Date())
-  const recentFrom = semesterIndex(now.year, now.semester) - 2
-  const [courses, averages, topTags] = await Promise.all([
+  const at = options.now ?? new Date()
+  const now = currentSemester(at)
+  const semesters = {
+    recentFrom: semesterIndex(now.year, now.semester) - 2,
+    freshFrom: freshFromSemester(at),
+  }
+  const [courses, averages, byCourse, topTags] = await Promise.all([
     coursesOf(app.db, [row.id]),
-    averagesOf(app.db, row.id, options.courseId, recentFrom),
+    averagesOf(app.db, row.id, options.courseId, semesters),
+    courseAveragesOf(app.db, row.id, semesters.freshFrom),
     topTagsOf(app.db, row.id, options.courseId, RATING_TOP_TAGS),
   ])
   const own = courses.get(row.id) ?? []
   const course = options.courseId === undefined ? null : (own.find((c) => c.id === options.courseId) ?? null)
   if (options.courseId !== undefined && !course) throw new errors.COURSE_NOT_TAUGHT()
-  return detail(row, own, { ...averages, topTags, course })
+  const summary = toSummary(averages.allTime, averages.totals, own, byCourse)
+  return detail(row, own, { ...averages, topTags, course, summary })
+}
+
+function toSummary(
+  allTime: AverageRow,
+  totals: InsightTotals,
+  courses: CourseRow[],
+  byCourse: Map<number, { count: number; overall: number | null }>,
+): InsightSummary {
+  return {
+    count: allTime.count,
+    distribution: totals.distribution,
+    would_take_again: totals.wouldTakeAgain === null ? null : Math.round(totals.wouldTakeAgain * 100),
+    would_take_again_count: totals.wouldTakeAgainCount,
+    difficulty: oneDecimal(allTime.hard),
+    aged_count: totals.agedCount,
+    by_course: courses.map((course) => {
+      const found = byCourse.get(course.id)
+      return { course, count: found?.count ?? 0, overall: oneDecimal(found?.overall ?? null) }
+    }),
+  }
 }
 
 function detail(
@@ -53,6 +88,7 @@ function detail(
     allTime: AverageRow
     topTags: { name: string; count: number }[]
     course: TeacherDetail['course']
+    summary: InsightSummary
   },
 ): TeacherDetail {
   return {
@@ -64,5 +100,6 @@ function detail(
     recent: rounded(extra.recent),
     all_time: rounded(extra.allTime),
     course: extra.course,
+    summary: extra.summary,
   }
 }

@@ -1,6 +1,7 @@
+import { helpfulVotesOf } from '../db/helpfulVotes.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
 
-/** What the feedback service keeps about a user (docs/product/platform.md#your-data): their insights and reports. */
+/** What the feedback service keeps about a user (docs/product/platform.md#your-data): their insights, reports and helpful votes. */
 export async function personalData(app: TeachersApp, userId: string): Promise<Record<string, unknown>> {
   const [insights, reports] = await Promise.all([
     app.db.selectFrom('ratings').selectAll().where('author_id', '=', userId).orderBy('id').execute(),
@@ -10,5 +11,5 @@ export async function personalData(app: TeachersApp, userId: string): Promise<Re
       .where('reporter_id', '=', userId)
       .execute(),
   ])
-  return { insights, reports }
+  return { insights, reports, helpful: await helpfulVotesOf(app.db, userId) }
 }

@@ -9,12 +9,10 @@ import {
   RatingSetStatusBody,
   RatingSetStatusResult,
 } from '@unikit/contracts/teachers'
-import { authErrors } from '@unikit/service-kit'
-import { listRatings } from '../../db/ratings.ts'
+import { listRatingViews } from '../../ratings/listRatingViews.ts'
 import { moderateRating } from '../../ratings/moderateRating.ts'
 import { reportRating } from '../../ratings/reportRating.ts'
 import { saveRating } from '../../ratings/saveRating.ts'
-import { toRatingView } from '../../ratings/toRatingView.ts'
 import type { TeachersApp } from '../../TeachersApp.ts'
 
 /** Insights: save, list, report, and staff's set_status (docs/product/feedback.md). */
@@ -29,10 +27,17 @@ export function ratingRoutes(app: TeachersApp) {
         tags,
         summary: "Saves the student's insight; a second for the same course and semester edits the first",
         body: RatingSaveBody,
-        response: { 200: RatingSaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: RatingSaveResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
-    async (request) => saveRating(app, request.user, request.body),
+    async (request) => saveRating(app.db, request.user, request.body),
   )
 
   app.get(
@@ -42,23 +47,15 @@ export function ratingRoutes(app: TeachersApp) {
       schema: {
         tags,
         summary:
-          "Public insights newest first; with author_id (the reader's own id or `me`) the reader's own",
+          "Public insights newest first or as sorted, aged ones last; with author_id (the reader's own id or `me`) the reader's own",
         querystring: RatingListQuery,
         response: { 200: RatingList, 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request) => {
-      const { teacher_id, course_id, author_id, page, page_size } = request.query
-      const reader = request.user.userId
-      const paging = { page, pageSize: page_size }
-      const filter = { teacherId: teacher_id, courseId: course_id }
-      if (author_id !== undefined && author_id !== 'me' && author_id !== reader) {
-        // Another student's insights by author would unmask who wrote them.
-        throw new authErrors.FORBIDDEN('You can list only your own insights')
-      }
-      const scope = author_id ? { authorId: reader } : ({ public: true } as const)
-      const { rows, total } = await listRatings(app.db, scope, filter, paging)
-      return { data: rows.map((row) => toRatingView(row, reader)), page, page_size, total }
+      const { page, page_size } = request.query
+      const { data, total } = await listRatingViews(app.db, request.user.userId, request.query)
+      return { data, page, page_size, total }
     },
   )
 
@@ -68,7 +65,8 @@ export function ratingRoutes(app: TeachersApp) {
       preHandler: app.requireVerified,
       schema: {
         tags,
-        summary: 'Reports an insight to staff; three open reports take it off the list until staff decide',
+        summary:
+          'Reports an insight to staff, with a reason; reports from accounts verified a week or more hold it at three',
         body: RatingReportBody,
         response: { 200: RatingReportResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },

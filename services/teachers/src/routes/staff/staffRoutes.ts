@@ -21,12 +21,10 @@ import { nameSearch } from '@unikit/service-kit'
 import { createCourse, createTag, removeTag, renameTagEverywhere } from '../../catalogue/courseAndTagList.ts'
 import { allCourses } from '../../db/courses.ts'
 import { listRecentlyRated, searchLecturers } from '../../db/lecturers.ts'
-import { openReportsOf } from '../../db/ratingReports.ts'
-import { listQueue } from '../../db/ratings.ts'
 import { lecturerPage } from '../../lecturers/lecturerPage.ts'
 import { retireLecturer, saveLecturer, uploadAvatar } from '../../lecturers/lecturerProfiles.ts'
 import { lecturerSummaries } from '../../lecturers/lecturerSummaries.ts'
-import { toStaffRatingView } from '../../ratings/toRatingView.ts'
+import { staffRatingQueue } from '../../ratings/staffRatingQueue.ts'
 import type { TeachersApp } from '../../TeachersApp.ts'
 
 const denied = { 401: ErrorBody, 403: ErrorBody }
@@ -44,18 +42,9 @@ export function staffRoutes(app: TeachersApp) {
       schema: { tags, querystring: StaffRatingQuery, response: { 200: StaffRatingList, ...denied } },
     },
     async (request) => {
-      const { queue, page, page_size } = request.query
-      const { rows, total } = await listQueue(app.db, queue, { page, pageSize: page_size })
-      const reports = await openReportsOf(
-        app.db,
-        rows.map((row) => Number(row.id)),
-      )
-      return {
-        data: rows.map((row) => toStaffRatingView(row, reports.get(Number(row.id)) ?? [])),
-        page,
-        page_size,
-        total,
-      }
+      const { page, page_size } = request.query
+      const { data, total } = await staffRatingQueue(app, request.query)
+      return { data, page, page_size, total }
     },
   )
 
