@@ -46,12 +46,12 @@ export { DRAINING_HEADER, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
 export { claimDueRows } from './jobs/claimDueRows.ts'
 export { oneRunAtATime, type Runs } from './jobs/oneRunAtATime.ts'
 export { retryDelayMs } from './jobs/retryDelayMs.ts'
+export type { KitDatabase, OutboxStatus } from './kitSchema/KitDatabase.ts'
 export { createMailer } from './mail/createMailer.ts'
 export { devMailRoutes } from './mail/devMailRoutes.ts'
 export { extractLinks } from './mail/extractLinks.ts'
 export type { Mail, Mailer } from './mail/Mailer.ts'
 export { readOutbox } from './mail/outbox.ts'
-export type { KitDatabase, OutboxStatus } from './outbox/KitDatabase.ts'
 export type { Outbox } from './outbox/Outbox.ts'
 export {
   countOutboxMail,
