@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { samplePdf } from '../../seed/samplePdf.ts'
-import { type RunningDrive, type SignedIn, startDrive } from '../../testing/startDrive.ts'
+import { type Archive, startArchive } from '../../testing/startArchive.ts'
+import type { SignedIn } from '../../testing/startDrive.ts'
 
-let drive: RunningDrive
-let staff: SignedIn
-let alice: SignedIn
-let bob: SignedIn
-let marketing: string
+let { drive, staff, alice, bob, marketing } = {} as Archive
 let id: string
 let bytes: Uint8Array
 
 beforeAll(async () => {
-  drive = await startDrive()
-  staff = await drive.accounts.staff()
-  alice = await drive.accounts.student()
-  bob = await drive.accounts.student()
-  marketing = await drive.folder(staff, 'Marketing Principles', 'core', 'MKTG1205')
+  ;({ drive, staff, alice, bob, marketing } = await startArchive())
   id = await drive.published(alice, staff, marketing, 'Download sample', 'Bytes to read back')
   bytes = (await drive.fetch(null, (await links(bob, id)).download_url)).bytes
 })

@@ -1,21 +1,16 @@
 import { sampleFiles, testDatabaseKind } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningDrive, type SignedIn, startDrive } from '../../testing/startDrive.ts'
+import { type Archive, startArchive } from '../../testing/startArchive.ts'
+import type { SignedIn } from '../../testing/startDrive.ts'
 
-let drive: RunningDrive
-let staff: SignedIn
-let alice: SignedIn
-let bob: SignedIn
+let archive = {} as Archive
+let { drive, staff, alice, bob, marketing } = archive
 let carol: SignedIn
-let marketing: string
 
 beforeAll(async () => {
-  drive = await startDrive()
-  staff = await drive.accounts.staff()
-  alice = await drive.accounts.student()
-  bob = await drive.accounts.student()
+  archive = await startArchive()
+  ;({ drive, staff, alice, bob, marketing } = archive)
   carol = await drive.accounts.student()
-  marketing = await drive.folder(staff, 'Marketing Principles', 'core', 'MKTG1205')
 })
 afterAll(() => drive.close())
 
@@ -30,13 +25,6 @@ const queue = async (name: string) =>
   }[]
 const search = (who: SignedIn, q: string) =>
   drive.call(who, 'GET', `/api/private/drive/search?q=${encodeURIComponent(q)}`)
-const sentMail = async () => {
-  await drive.app.outbox.drain()
-  return (await drive.call(staff, 'GET', '/api/private/drive/staff/mail?status=sent')).body.data as {
-    kind: string
-    to: string
-  }[]
-}
 
 describe('reports', () => {
   it('take a reported file down at once when staff hide it: search, lists, get and every download', async () => {
@@ -64,7 +52,7 @@ describe('reports', () => {
     expect((await drive.fetch(bob, `/api/private/drive/download?id=${id}`)).status).toBe(404)
     expect((await queue('reported')).map((item) => item.id)).not.toContain(id)
     expect((await queue('hidden')).map((item) => item.id)).toContain(id)
-    const upheld = (await sentMail()).filter((mail) => mail.kind === 'archive-report-upheld')
+    const upheld = (await archive.sentMail()).filter((mail) => mail.kind === 'archive-report-upheld')
     expect(upheld.map((mail) => mail.to).sort()).toEqual([bob.email, carol.email].sort())
     expect((await moderate(id, 'hide', 'again')).status).toBe(404)
     expect((await moderate(id, 'restore')).status).toBe(200)
@@ -78,7 +66,7 @@ describe('reports', () => {
     expect((await moderate(id, 'dismiss')).status).toBe(200)
     expect((await queue('reported')).map((item) => item.id)).not.toContain(id)
     expect((await drive.call(bob, 'GET', `/api/private/drive/get?id=${id}`)).status).toBe(200)
-    expect(await sentMail()).toEqual(
+    expect(await archive.sentMail()).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'archive-report-dismissed', to: bob.email })]),
     )
     const audit = await drive.call(
@@ -146,6 +134,6 @@ describe.runIf(testDatabaseKind() === 'postgres')('reports at once, on PostgreSQ
     expect((await report(dave, id)).status).toBe(200)
     const [first, second] = await Promise.all([moderate(id, 'hide', 'first'), moderate(id, 'hide', 'second')])
     expect([first.status, second.status].sort()).toEqual([200, 404])
-    expect((await sentMail()).filter((mail) => mail.to === dave.email)).toHaveLength(1)
+    expect((await archive.sentMail()).filter((mail) => mail.to === dave.email)).toHaveLength(1)
   })
 })

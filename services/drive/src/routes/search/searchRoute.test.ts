@@ -1,21 +1,12 @@
 import { sampleFiles } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningDrive, type SignedIn, startDrive } from '../../testing/startDrive.ts'
+import { type Archive, startArchive } from '../../testing/startArchive.ts'
+import type { SignedIn } from '../../testing/startDrive.ts'
 
-let drive: RunningDrive
-let staff: SignedIn
-let alice: SignedIn
-let bob: SignedIn
-let marketing: string
-let economics: string
+let { drive, staff, alice, bob, marketing, economics } = {} as Archive
 
 beforeAll(async () => {
-  drive = await startDrive()
-  staff = await drive.accounts.staff()
-  alice = await drive.accounts.student()
-  bob = await drive.accounts.student()
-  marketing = await drive.folder(staff, 'Marketing Principles', 'core', 'MKTG1205')
-  economics = await drive.folder(staff, 'Kinh tế vĩ mô', 'core', 'ECON1192')
+  ;({ drive, staff, alice, bob, marketing, economics } = await startArchive())
   await drive.published(alice, staff, economics, 'Kinh tế Việt Nam: bài luận mẫu', 'An essay about growth')
   await drive.published(alice, staff, marketing, 'Marketing mix for a coffee brand', 'Price and promotion')
   await drive.published(alice, staff, economics, 'Monetary policy essay', 'The marketing of government bonds')

@@ -1,17 +1,11 @@
 import { sampleFiles, testDatabaseKind } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningDrive, type SignedIn, startDrive } from '../../testing/startDrive.ts'
+import { type Archive, startArchive } from '../../testing/startArchive.ts'
 
-let drive: RunningDrive
-let staff: SignedIn
-let alice: SignedIn
-let bob: SignedIn
+let { drive, staff, alice, bob } = {} as Archive
 
 beforeAll(async () => {
-  drive = await startDrive()
-  staff = await drive.accounts.staff()
-  alice = await drive.accounts.student()
-  bob = await drive.accounts.student()
+  ;({ drive, staff, alice, bob } = await startArchive())
 })
 afterAll(() => drive.close())
 

@@ -1,19 +1,12 @@
 import { testDatabaseKind } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningDrive, type SignedIn, startDrive } from '../../testing/startDrive.ts'
+import { type Archive, startArchive } from '../../testing/startArchive.ts'
+import type { SignedIn } from '../../testing/startDrive.ts'
 
-let drive: RunningDrive
-let staff: SignedIn
-let alice: SignedIn
-let bob: SignedIn
-let marketing: string
+let { drive, staff, alice, bob, marketing } = {} as Archive
 
 beforeAll(async () => {
-  drive = await startDrive()
-  staff = await drive.accounts.staff()
-  alice = await drive.accounts.student()
-  bob = await drive.accounts.student()
-  marketing = await drive.folder(staff, 'Marketing Principles', 'core', 'MKTG1205')
+  ;({ drive, staff, alice, bob, marketing } = await startArchive())
 })
 afterAll(() => drive.close())
 

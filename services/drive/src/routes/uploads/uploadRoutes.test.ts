@@ -1,22 +1,15 @@
 import { sampleFiles, testDatabaseKind } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { samplePdf } from '../../seed/samplePdf.ts'
-import { type RunningDrive, type SignedIn, startDrive } from '../../testing/startDrive.ts'
+import { type Archive, startArchive } from '../../testing/startArchive.ts'
+import type { SignedIn } from '../../testing/startDrive.ts'
 
-let drive: RunningDrive
-let staff: SignedIn
-let alice: SignedIn
-let bob: SignedIn
-let marketing: string
-let economics: string
+let archive = {} as Archive
+let { drive, staff, alice, bob, marketing, economics } = archive
 
 beforeAll(async () => {
-  drive = await startDrive()
-  staff = await drive.accounts.staff()
-  alice = await drive.accounts.student()
-  bob = await drive.accounts.student()
-  marketing = await drive.folder(staff, 'Marketing Principles', 'core', 'MKTG1205')
-  economics = await drive.folder(staff, 'Kinh tế vĩ mô', 'core', 'ECON1192')
+  archive = await startArchive()
+  ;({ drive, staff, alice, bob, marketing, economics } = archive)
 })
 afterAll(() => drive.close())
 
@@ -31,13 +24,6 @@ const mine = async (who: SignedIn, id: string) =>
   )
 const publish = (id: string, folderId: string, name: string) =>
   drive.call(staff, 'POST', '/api/private/drive/staff/publish', { id, folder_id: folderId, name })
-const sentMail = async () => {
-  await drive.app.outbox.drain()
-  return (await drive.call(staff, 'GET', '/api/private/drive/staff/mail?status=sent')).body.data as {
-    kind: string
-    to: string
-  }[]
-}
 
 describe('an upload waiting for review', () => {
   let pending: string
@@ -107,7 +93,7 @@ describe('an upload waiting for review', () => {
     expect(await mine(alice, pending)).toMatchObject({ status: 'published', folder: { id: economics } })
     const audit = await drive.call(staff, 'GET', '/api/private/drive/staff/audit?subject_type=item')
     expect(audit.body.data[0]).toMatchObject({ action: 'upload.publish', subjectId: pending })
-    expect(await sentMail()).toEqual(
+    expect(await archive.sentMail()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'archive-upload-published', to: alice.email }),
       ]),
@@ -202,7 +188,7 @@ describe('review', () => {
     })
     await drive.app.files.sweep()
     expect(await drive.app.storage.head(object)).toBeNull()
-    expect(await sentMail()).toEqual(
+    expect(await archive.sentMail()).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'archive-upload-rejected', to: alice.email })]),
     )
     const twice = await drive.call(staff, 'POST', '/api/private/drive/staff/reject', {
