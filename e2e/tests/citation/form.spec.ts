@@ -140,7 +140,7 @@ test.describe('the citation form', () => {
   test('searches titles: results, the detail card with its warning, and failures', async ({ page }) => {
     await openNewForm(page, 'Journals', 'Journal article')
     await autoCite(page, 'ab')
-    await expect(page.getByText('Enter a URL, DOI or title (at least 3 characters)')).toBeVisible()
+    await expect(page.getByText('Enter a URL, DOI, ISBN or title (at least 3 characters)')).toBeVisible()
 
     await autoCite(page, 'vietnamese citation')
     await expect(resultsHeading(page)).toBeVisible()
