@@ -37,12 +37,23 @@ describe('the form on a phone', () => {
     // The toggle goes while folded; the reference stays, on one line, and Cite this! with it.
     expect(screen.queryByRole('button', { name: 'Hide preview' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Cite this!' })).toBeTruthy()
-    // Moving between fields keeps it folded; leaving the fields opens it again.
+    // Another covered field keeps it folded (judged by the whole bar); leaving the fields opens it again.
     await user.click(screen.getByRole('textbox', { name: /^Title of webpage/ }))
     expect(bar().dataset.oneLine).toBe('true')
     fireEvent.blur(screen.getByRole('textbox', { name: /^Title of webpage/ }), { relatedTarget: null })
     await waitFor(() => expect(bar().dataset.oneLine).toBeUndefined())
     expect(screen.getByRole('button', { name: 'Hide preview' })).toBeTruthy()
+  })
+
+  it('opens the whole preview again in a field the whole bar leaves clear', async () => {
+    layoutOfAPhone(480, 600)
+    const { user } = renderPane({ initialFormatId: 13 })
+    await user.click(screen.getByRole('textbox', { name: 'Auto-cite' }))
+    await waitFor(() => expect(bar().dataset.oneLine).toBe('true'))
+    // The student scrolled up: the next field sits high on the screen, clear even of the whole bar.
+    layoutOfAPhone(600, 300)
+    await user.click(screen.getByRole('textbox', { name: /^Title of webpage/ }))
+    await waitFor(() => expect(bar().dataset.oneLine).toBeUndefined())
   })
 
   it('leaves the preview whole for a field above the bar, and on a wide screen', async () => {

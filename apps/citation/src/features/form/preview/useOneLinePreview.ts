@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT } from '@unikit/design-system'
-import { type FocusEvent, type RefObject, useState } from 'react'
+import { type FocusEvent, type RefObject, useRef, useState } from 'react'
 
 /** What a student types into: a text box, a number box or a select (not a checkbox, a radio or a button). */
 function typedInto(element: EventTarget | null): element is HTMLElement {
@@ -17,11 +17,14 @@ function fieldUnit(element: HTMLElement): HTMLElement {
 /**
  * On a phone the preview rides in a bar pinned to the bottom of the screen (docs/product/citations.md#form). While
  * the student types in a field the full bar would cover (auto-cite's box and its Search button, the last fields),
- * the preview folds to one line, and the field is scrolled clear of the bar; it opens again when focus leaves the
- * form's column. `bar` is the pinned bar; the handlers go on the column of fields.
+ * the preview folds to one line, and the field is scrolled clear of the bar; it opens again in a field the whole
+ * bar leaves clear, and when focus leaves the form's column. `bar` is the pinned bar; the handlers go on the column
+ * of fields.
  */
 export function useOneLinePreview(bar: RefObject<HTMLElement | null>) {
   const [oneLine, setOneLine] = useState(false)
+  // Where the whole bar starts: while it is folded, a field is judged by the bar it would open into.
+  const wholeTop = useRef<number | null>(null)
 
   /** Scrolls the field above the bar, once the bar has folded. */
   const clear = (field: HTMLElement) =>
@@ -37,9 +40,10 @@ export function useOneLinePreview(bar: RefObject<HTMLElement | null>) {
     if (!typedInto(field) || !window.matchMedia?.(`(width < ${MOBILE_BREAKPOINT}px)`).matches) return
     const barTop = bar.current?.getBoundingClientRect().top
     if (barTop === undefined) return
-    if (!oneLine && fieldUnit(field).getBoundingClientRect().bottom <= barTop) return
-    setOneLine(true)
-    clear(field)
+    if (!oneLine) wholeTop.current = barTop
+    const covered = fieldUnit(field).getBoundingClientRect().bottom > (wholeTop.current ?? barTop)
+    setOneLine(covered)
+    if (covered) clear(field)
   }
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
