@@ -1,7 +1,7 @@
 import { ExpiringCache } from './ExpiringCache.ts'
 
 /**
- * Answers of an outside API by key (docs/decisions/0085-the-crossref-cache-holds-answers.md): a request already
+ * Answers of an outside API by key (docs/decisions/0085-crossref-cache-holds-answers.md): a request already
  * under way for the same key is shared rather than sent twice, its answer is kept (LRU and TTL), and a failure is
  * never kept.
  */
