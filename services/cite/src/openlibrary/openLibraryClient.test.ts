@@ -1,5 +1,6 @@
 import { misbehavingIsbns, type RunningFakes, startFakes } from '@unikit/test-fakes'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { failureOf } from '../testing/failureOf.ts'
 import { createOpenLibraryClient, type Isbn, type OpenLibraryClientOptions } from './openLibraryClient.ts'
 
 let fakes: RunningFakes
@@ -22,15 +23,7 @@ const client = (options: Partial<OpenLibraryClientOptions> = {}) =>
   })
 const isbn = (isbn13: string, isbn10: string | null = null): Isbn => ({ isbn13, isbn10 })
 const openLibraryRequests = () => fakes.requests.filter((request) => request.url.startsWith('/openlibrary/'))
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the lookup should fail'),
-    (error: { code: string; statusCode: number; message: string }) => ({
-      code: error.code,
-      status: error.statusCode,
-      message: error.message,
-    }),
-  )
+const failure = failureOf
 
 describe('Open Library book by ISBN', () => {
   it('answers a LookupResult with the engine suggestion, asking for both ISBNs in one request', async () => {

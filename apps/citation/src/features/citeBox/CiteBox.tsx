@@ -1,7 +1,7 @@
-import { Button, cx, Field, Icon, Spinner } from '@unikit/design-system'
+import { Field, Spinner } from '@unikit/design-system'
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { AUTO_CITE_MAX_LENGTH } from '../form/autoCite/autoCiteLimits.ts'
 import type { SearchedQuery } from '../form/autoCite/autoCiteQuery.ts'
+import { LookupInput } from '../form/autoCite/LookupInput.tsx'
 import type { FormStart } from '../form/model/FormStart.ts'
 import styles from './CiteBox.module.css'
 import type { BoxOutcome } from './citeBoxLookup.ts'
@@ -92,24 +92,14 @@ export function CiteBox({ onStart, onStartWithTitle }: CiteBoxProps) {
           error={state.phase === 'invalid' ? state.message : undefined}
         >
           {(control) => (
-            <div className={styles.row}>
-              <input
-                {...control}
-                className={cx('uk-input', styles.input)}
-                type="text"
-                enterKeyHint="go"
-                placeholder="URL, DOI, ISBN or title"
-                maxLength={AUTO_CITE_MAX_LENGTH}
-                autoComplete="off"
-                spellCheck={false}
-                value={input}
-                onChange={(event) => setInput(event.target.value)}
-              />
-              <Button type="submit" size="lg" loading={looking}>
-                <Icon name="search" size={18} />
-                Cite
-              </Button>
-            </div>
+            <LookupInput
+              control={control}
+              value={input}
+              onChange={setInput}
+              action="Cite"
+              large
+              loading={looking}
+            />
           )}
         </Field>
       </form>

@@ -1,10 +1,10 @@
 import type { CiteSuggestion } from '@unikit/contracts/cite'
-import { Button, cx, Field, Icon, Spinner } from '@unikit/design-system'
+import { Button, Field, Spinner } from '@unikit/design-system'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { MANUAL_START } from '../model/FormStart.ts'
 import styles from './AutoCite.module.css'
-import { AUTO_CITE_MAX_LENGTH } from './autoCiteLimits.ts'
 import { FillYourself } from './FillYourself.tsx'
+import { LookupInput } from './LookupInput.tsx'
 import { manualSuggestion } from './manualSuggestion.ts'
 import { ResultDetail } from './ResultDetail.tsx'
 import { NO_RESULTS, ResultList } from './ResultList.tsx'
@@ -89,24 +89,13 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
           error={autoCite.message}
         >
           {(control) => (
-            <div className={styles.searchRow}>
-              <input
-                {...control}
-                ref={inputRef}
-                className={cx('uk-input', styles.input)}
-                type="text"
-                placeholder="URL, DOI, ISBN or title"
-                maxLength={AUTO_CITE_MAX_LENGTH}
-                autoComplete="off"
-                spellCheck={false}
-                value={input}
-                onChange={(event) => setInput(event.target.value)}
-              />
-              <Button type="submit" className={styles.submit}>
-                <Icon name="search" size={18} />
-                Search
-              </Button>
-            </div>
+            <LookupInput
+              control={control}
+              value={input}
+              onChange={setInput}
+              action="Search"
+              inputRef={inputRef}
+            />
           )}
         </Field>
       </form>
