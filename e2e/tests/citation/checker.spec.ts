@@ -165,7 +165,7 @@ test.describe('the reference-list checker', () => {
     await expect(
       entryCard(page, 2).getByRole('button', { name: 'Complete in the form: reference 2' }),
     ).toBeVisible()
-    expect(await entryCard(page, 2).innerText()).not.toContain(': reference')
+    expect(await entryCard(page, 2).textContent()).not.toContain(': reference')
 
     await listBox(page).fill('')
     await pasteList(page, MIXED)
