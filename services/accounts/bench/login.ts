@@ -16,6 +16,7 @@ import {
 } from '@unikit/service-kit/bench'
 import { freePort } from '@unikit/test-fakes'
 import { buildApp } from '../src/app.ts'
+import { insertUser } from '../src/db/users.ts'
 import { ARGON2_PARAMETERS, hashPassword } from '../src/password/passwordHasher.ts'
 
 const values = readBenchArgs({
@@ -43,17 +44,9 @@ const service = await startBenchService({
   },
   async setup(app) {
     const passwordHash = await hashPassword(password)
-    await app.db
-      .insertInto('users')
-      .values(
-        emails.map((email) => ({
-          email,
-          first_name: 'Bench',
-          last_name: 'User',
-          password_hash: passwordHash,
-        })),
-      )
-      .execute()
+    for (const email of emails) {
+      await insertUser(app.db, { email, first_name: 'Bench', last_name: 'User', password_hash: passwordHash })
+    }
   },
 })
 const client = benchClient(service.origin)

@@ -42,7 +42,8 @@ const cslStyles = citationStyles
   .filter((style) => style.id !== 'rmit-harvard')
   .map((style) => style.id as CslStyleId)
 
-describe('styles', () => {
+// Building a CSL engine takes a while on a busy CI machine (several test files load styles at once).
+describe('styles', { timeout: 60_000 }, () => {
   it('refuses a CSL style before it is loaded, and RMIT Harvard needs no loading', () => {
     expect(isStyleLoaded('rmit-harvard')).toBe(true)
     expect(isStyleLoaded('ieee')).toBe(false)

@@ -53,7 +53,8 @@ export function describeManual(
   lists: readonly ManualList[] = [],
 ): void {
   describe(title, () => {
-    beforeAll(() => loadStyle(style))
+    // Building a CSL engine takes a while on a busy CI machine (several test files load styles at once).
+    beforeAll(() => loadStyle(style), 60_000)
     it.each(cases.filter((c) => c.reference !== undefined))('reference: $source', (c) => {
       expect(starred(renderReference(c.formatId, c.item, { style }).html)).toBe(c.reference)
     })

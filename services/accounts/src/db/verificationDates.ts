@@ -1,4 +1,4 @@
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from './schema.ts'
 
 /**
  * Sets when an account confirmed its address: the testing kit's students who have been verified for a while, for

@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { EntryKind } from './schema.ts'
+import type { AccountsDb, EntryKind } from './schema.ts'
 
 /** A user's balance in VND (0 before any entry). */
 export async function balanceOf(db: AccountsDb, userId: string): Promise<number> {

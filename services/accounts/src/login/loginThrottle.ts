@@ -1,5 +1,4 @@
 import { withRetryAfter } from '@unikit/service-kit'
-import type { AccountsDb } from '../AccountsApp.ts'
 import type { AccountsConfig } from '../config.ts'
 import {
   clearAccountFailures,
@@ -9,6 +8,7 @@ import {
   insertLoginFailure,
   secondsUntilBelow,
 } from '../db/loginFailures.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
 import { formatWait } from './formatWait.ts'
 

@@ -1,6 +1,6 @@
 import type { NoticeList } from '@unikit/contracts/notifications'
-import type { AccountsDb } from '../AccountsApp.ts'
 import { countUnread, listNotices, markAllNoticesRead, markNoticeRead } from '../db/notifications.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
 
 /** One page of the student's inbox, newest first, and how many are unread (docs/product/platform.md#notifications). */
@@ -38,5 +38,10 @@ export async function markRead(
   else if (which.id) {
     if (!(await markNoticeRead(db, userId, which.id))) throw new errors.NOTICE_NOT_FOUND()
   } else throw new errors.VALIDATION_FAILED('body must have id or all')
+  return { unread: await countUnread(db, userId) }
+}
+
+/** The badge's figure: how many notices the student has not read. */
+export async function unreadCount(db: AccountsDb, userId: string): Promise<{ unread: number }> {
   return { unread: await countUnread(db, userId) }
 }

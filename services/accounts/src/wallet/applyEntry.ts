@@ -1,6 +1,5 @@
 import type { WalletEntryBody, WalletEntryResult } from '@unikit/contracts/accounts'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { EntryKind } from '../db/schema.ts'
+import type { AccountsDb, EntryKind } from '../db/schema.ts'
 import { userExists } from '../db/users.ts'
 import { creditWallet, debitWallet, findLedgerEntryByKey, insertLedgerEntry } from '../db/wallets.ts'
 import { errors } from '../errors.ts'

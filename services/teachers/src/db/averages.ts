@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
 import { agedInsight, insightWeight, semesterOf } from './insightAge.ts'
+import type { TeachersDb } from './schema.ts'
 
 export interface AverageRow {
   count: number

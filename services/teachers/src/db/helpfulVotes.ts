@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from './schema.ts'
 
 /**
  * Sets whether a student found an insight helpful, moving the insight's count only when the vote itself changed:
@@ -56,13 +56,4 @@ export async function eraseHelpfulVotes(db: TeachersDb, voterId: string): Promis
     )
     .execute()
   return gone.length
-}
-
-/** The insights a student found helpful (their data). */
-export function helpfulVotesOf(db: TeachersDb, voterId: string) {
-  return db
-    .selectFrom('rating_helpful')
-    .select(['rating_id', 'created_at'])
-    .where('voter_id', '=', voterId)
-    .execute()
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
 import { type RatingValues, statusAfterEdit } from './ratings.ts'
+import type { TeachersDb } from './schema.ts'
 
 /**
  * The author's edit of their insight by id, while it was written after `editableSince`: false when there is no

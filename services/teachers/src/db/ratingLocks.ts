@@ -1,4 +1,4 @@
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from './schema.ts'
 
 /** The insight, locked until the transaction ends: reports and votes on one insight take turns. */
 export async function lockRating(db: TeachersDb, id: number) {

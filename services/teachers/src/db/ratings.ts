@@ -1,8 +1,7 @@
 import type { RatingSort } from '@unikit/contracts/teachers'
 import { sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
 import { agedInsight } from './insightAge.ts'
-import type { RatingStatus } from './schema.ts'
+import type { RatingStatus, TeachersDb } from './schema.ts'
 
 export interface RatingRow {
   id: number
@@ -196,6 +195,18 @@ export async function upsertRating(db: TeachersDb, values: RatingValues, editabl
       .returning(['id', sql<boolean>`xmax = 0`.as('created')])
       .executeTakeFirst()
   )
+}
+
+/** Adds insights as they are, their dates included (the demo catalogue's, from past semesters). */
+export async function insertRatings(
+  db: TeachersDb,
+  rows: readonly (Omit<RatingValues, 'flagged'> & { created_at: Date })[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await db
+    .insertInto('ratings')
+    .values([...rows])
+    .execute()
 }
 
 /** Staff's decision: the status, and the reason its author reads when staff hid it (null otherwise). */

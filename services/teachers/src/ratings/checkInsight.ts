@@ -4,9 +4,9 @@ import type { AuthUser } from '@unikit/service-kit'
 import { teaches } from '../db/courses.ts'
 import { findLecturer } from '../db/lecturers.ts'
 import type { RatingValues } from '../db/ratings.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { knownTagNames } from '../db/tags.ts'
 import { errors } from '../errors.ts'
-import type { TeachersDb } from '../TeachersApp.ts'
 import { flaggedWords } from './flaggedWords.ts'
 
 /**

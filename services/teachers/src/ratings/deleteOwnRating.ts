@@ -2,8 +2,8 @@ import { editableSince } from '@unikit/contracts/teachers'
 import type { AuthUser } from '@unikit/service-kit'
 import { removeOwnRating } from '../db/ownRatings.ts'
 import { findRating } from '../db/ratings.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
-import type { TeachersDb } from '../TeachersApp.ts'
 
 /** The author deletes their insight within 30 days of writing it (docs/product/feedback.md#my-insights). */
 export async function deleteOwnRating(db: TeachersDb, user: AuthUser, id: number, now = new Date()) {

@@ -1,7 +1,7 @@
 import { freshFromSemester, type RatingListQuery } from '@unikit/contracts/teachers'
 import { authErrors } from '@unikit/service-kit'
 import { listRatings } from '../db/ratings.ts'
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { toRatingView } from './toRatingView.ts'
 
 /**

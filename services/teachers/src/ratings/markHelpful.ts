@@ -3,8 +3,8 @@ import type { RatingHelpfulBody } from '@unikit/contracts/teachers'
 import type { AuthUser } from '@unikit/service-kit'
 import { setHelpfulVote } from '../db/helpfulVotes.ts'
 import { findRating } from '../db/ratings.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
-import type { TeachersDb } from '../TeachersApp.ts'
 
 /**
  * A student marks a public insight helpful, or takes the mark back (docs/product/feedback.md#reading-insights): one

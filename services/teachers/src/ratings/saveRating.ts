@@ -1,8 +1,8 @@
 import { editableSince, type RatingSaveBody } from '@unikit/contracts/teachers'
 import type { AuthUser } from '@unikit/service-kit'
 import { findRating, upsertRating } from '../db/ratings.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
-import type { TeachersDb } from '../TeachersApp.ts'
 import { checkInsight } from './checkInsight.ts'
 import { toRatingView } from './toRatingView.ts'
 

@@ -7,6 +7,7 @@ import { useProjectCitations } from '../../store/citationsStore.ts'
 import { RMIT_HARVARD } from '../../store/citationTypes.ts'
 import { useFontStyle } from '../../store/fontStyleStore.ts'
 import { useWorkspaceStatus } from '../../store/projectsStore.ts'
+import { CiteBox, type CiteBoxProps } from '../citeBox/CiteBox.tsx'
 import { FontConfigButton } from '../fontConfig/FontConfigButton.tsx'
 import { fontStyleCss } from '../fontConfig/fontFamilies.ts'
 import { QuickAccessControl } from '../quickAccess/QuickAccessControl.tsx'
@@ -28,14 +29,20 @@ export type HomePaneProps = {
   onChooseFormat: (formatId: number) => void
   /** A row was opened: the form, pre-filled. */
   onEdit: (citationId: string) => void
-}
+} & CiteBoxProps
 
 /**
- * The listing (docs/product/citations.md#listing): search, style, quick access, "+ New citation", font config,
+ * The listing (docs/product/citations.md#listing): the one box that cites anything, search, style, quick access, "+ New citation", font config,
  * Export, Copy all, and the active project's citations in bibliography order, in the project's style
  * (docs/product/citation-styles.md#in-the-tool), which a new project asks for.
  */
-export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProps) {
+export function HomePane({
+  onNewCitation,
+  onChooseFormat,
+  onEdit,
+  onStart,
+  onStartWithTitle,
+}: HomePaneProps) {
   const status = useWorkspaceStatus()
   const project = useActiveProject()
   const citations = useProjectCitations(project?.id)
@@ -77,6 +84,8 @@ export function HomePane({ onNewCitation, onChooseFormat, onEdit }: HomePaneProp
           </Button>
         </div>
       </header>
+
+      <CiteBox onStart={onStart} onStartWithTitle={onStartWithTitle} />
 
       <div className={styles.toolbar}>
         <TextField

@@ -1,22 +1,15 @@
 import { ErrorBody } from '@unikit/contracts'
 import { MeResult, OkResult, SetPasswordBody, UpdateMeBody, UpdateMeResult } from '@unikit/contracts/accounts'
-import { authErrors } from '@unikit/service-kit'
 import type { AccountsApp } from '../../AccountsApp.ts'
-import { findProfile } from '../../db/users.ts'
-import { balanceOf } from '../../db/wallets.ts'
 import { changePassword } from '../../users/changePassword.ts'
+import { meView } from '../../users/meView.ts'
+import { signedInProfile } from '../../users/signedInProfile.ts'
 import { toAccountUser } from '../../users/toAccountUser.ts'
 import { updateProfile } from '../../users/updateProfile.ts'
 
 /** The signed-in user's profile, balance and password. */
 export function profileRoutes(app: AccountsApp) {
   const { config, db } = app
-
-  const loadUser = async (userId: string) => {
-    const user = await findProfile(db, userId)
-    if (!user) throw new authErrors.UNAUTHORIZED()
-    return user
-  }
 
   app.get(
     '/api/private/me',
@@ -28,10 +21,7 @@ export function profileRoutes(app: AccountsApp) {
         response: { 200: MeResult, 401: ErrorBody },
       },
     },
-    async (request) => {
-      const user = await loadUser(request.user.userId)
-      return { user: toAccountUser(user), account: { balance: await balanceOf(db, user.id) } }
-    },
+    async (request) => meView(db, request.user.userId),
   )
 
   app.post(
@@ -48,7 +38,7 @@ export function profileRoutes(app: AccountsApp) {
       },
     },
     async (request) => {
-      const current = await loadUser(request.user.userId)
+      const current = await signedInProfile(db, request.user.userId)
       const user = await updateProfile(app, request, current, request.body)
       return { user: toAccountUser(user) }
     },
@@ -69,7 +59,7 @@ export function profileRoutes(app: AccountsApp) {
       },
     },
     async (request) => {
-      const user = await loadUser(request.user.userId)
+      const user = await signedInProfile(db, request.user.userId)
       await changePassword(
         app,
         request,

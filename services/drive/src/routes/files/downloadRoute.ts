@@ -28,7 +28,6 @@ export function downloadRoute(app: DriveApp, signer: FileLinkSigner) {
         await app.authenticate(request, reply)
         file = await readableFile(app.db, readerOf(request), id)
       }
-      reply.header('cache-control', 'private, max-age=3600')
       return app.files.send(request, reply, { id: file.objectId, name: file.name, inline: inline === true })
     },
   )

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration'
 /**
  * `kit_objects`: every stored object and what was learnt while it streamed in. An object is `committed` in the
  * same transaction as the service's row that points at it; one that never got there, or was discarded, is deleted
- * by the sweep (docs/decisions/0301-object-catalogue-and-sweep.md). One of the kit's migrations (kitMigrations).
+ * by the sweep (docs/decisions/0301-object-catalogue-and-sweep.md).
  */
 export const objectsMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -60,9 +60,23 @@ export interface NoticeOutboxTable {
   delivered_at: ColumnType<Date | null, never, Date>
 }
 
-/** The kit's own tables, created in every service's schema by the kit's migrations. */
+/**
+ * Every stored object and what was learnt while it streamed in: `committed` with the service's row that points at
+ * it, else deleted by the sweep (docs/decisions/0301-object-catalogue-and-sweep.md).
+ */
+export interface KitObjectsTable {
+  id: string
+  size: number | null
+  sha256: string | null
+  content_type: string | null
+  state: Generated<'pending' | 'committed' | 'discarded'>
+  created_at: Generated<Date>
+}
+
+/** The kit's own tables, created in every service's schema by the kit's migrations (`kitMigrations`). */
 export interface KitDatabase {
   kit_mail_outbox: OutboxTable
   kit_audit_log: AuditLogTable
+  kit_objects: KitObjectsTable
   kit_notice_outbox: NoticeOutboxTable
 }
