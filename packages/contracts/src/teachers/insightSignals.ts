@@ -41,9 +41,9 @@ export function freshFromSemester(now: Date): number {
   return semesterIndex(year - RATING_AGED_YEARS, semester)
 }
 
-/** Whether an insight about this semester is aged at `now`. */
-export function isAged(year: number, semester: number, now: Date): boolean {
-  return semesterIndex(year, semester) < freshFromSemester(now)
+/** Whether an insight about this semester is aged, given `freshFromSemester` of the moment. */
+export function isAged(year: number, semester: number, freshFrom: number): boolean {
+  return semesterIndex(year, semester) < freshFrom
 }
 
 /** Until when an insight written at `createdAt` may be edited or deleted by its author. */

@@ -1,4 +1,4 @@
-import { editableSince, type RatingEditBody } from '@unikit/contracts/teachers'
+import { editableSince, freshFromSemester, type RatingEditBody } from '@unikit/contracts/teachers'
 import type { AuthUser } from '@unikit/service-kit'
 import { updateOwnRating } from '../db/ownRatings.ts'
 import { findRating } from '../db/ratings.ts'
@@ -26,5 +26,5 @@ export async function editOwnRating(db: TeachersDb, user: AuthUser, body: Rating
   if (!changed) throw new errors.EDIT_WINDOW_CLOSED()
   const row = await findRating(db, id)
   if (!row) throw new errors.RATING_NOT_FOUND()
-  return { data: toRatingView(row, user.userId, now) }
+  return { data: toRatingView(row, user.userId, freshFromSemester(now)) }
 }

@@ -20,7 +20,8 @@ export async function listRatingViews(
     throw new authErrors.FORBIDDEN('You can list only your own insights')
   }
   const scope = author_id ? { authorId: readerId } : ({ public: true } as const)
-  const filter = { teacherId: teacher_id, courseId: course_id, sort, freshFrom: freshFromSemester(now) }
+  const freshFrom = freshFromSemester(now)
+  const filter = { teacherId: teacher_id, courseId: course_id, sort, freshFrom }
   const { rows, total } = await listRatings(db, scope, filter, { page, pageSize: page_size }, readerId)
-  return { data: rows.map((row) => toRatingView(row, readerId, now)), total }
+  return { data: rows.map((row) => toRatingView(row, readerId, freshFrom)), total }
 }

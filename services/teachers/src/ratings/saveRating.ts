@@ -1,4 +1,4 @@
-import { editableSince, type RatingSaveBody } from '@unikit/contracts/teachers'
+import { editableSince, freshFromSemester, type RatingSaveBody } from '@unikit/contracts/teachers'
 import type { AuthUser } from '@unikit/service-kit'
 import { findRating, upsertRating } from '../db/ratings.ts'
 import type { TeachersDb } from '../db/schema.ts'
@@ -17,5 +17,5 @@ export async function saveRating(db: TeachersDb, user: AuthUser, body: RatingSav
   if (!saved) throw new errors.EDIT_WINDOW_CLOSED()
   const row = await findRating(db, Number(saved.id))
   if (!row) throw new errors.RATING_NOT_FOUND()
-  return { data: toRatingView(row, user.userId, now), created: saved.created }
+  return { data: toRatingView(row, user.userId, freshFromSemester(now)), created: saved.created }
 }

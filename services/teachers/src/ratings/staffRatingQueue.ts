@@ -1,4 +1,4 @@
-import type { StaffRatingQuery } from '@unikit/contracts/teachers'
+import { freshFromSemester, type StaffRatingQuery } from '@unikit/contracts/teachers'
 import { openReportsOf } from '../db/ratingReports.ts'
 import { listQueue } from '../db/ratings.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
@@ -16,5 +16,9 @@ export async function staffRatingQueue(app: TeachersApp, query: StaffRatingQuery
     rows.map((row) => Number(row.id)),
     app.config.REPORT_TRUSTED_AFTER_DAYS,
   )
-  return { data: rows.map((row) => toStaffRatingView(row, reports.get(Number(row.id)) ?? [])), total }
+  const freshFrom = freshFromSemester(new Date())
+  return {
+    data: rows.map((row) => toStaffRatingView(row, reports.get(Number(row.id)) ?? [], freshFrom)),
+    total,
+  }
 }

@@ -1,12 +1,23 @@
-import { editableUntil, isAged, type Rating, type StaffRating } from '@unikit/contracts/teachers'
+import {
+  editableUntil,
+  freshFromSemester,
+  isAged,
+  type Rating,
+  type StaffRating,
+} from '@unikit/contracts/teachers'
 import type { OpenReport } from '../db/ratingReports.ts'
 import type { RatingRow } from '../db/ratings.ts'
 
 /**
  * An insight as a student reads it: never who wrote it, only whether it is the reader's own; the reader's own
  * also says until when they may change it and, when staff hid it, why (docs/product/feedback.md#my-insights).
+ * `freshFrom` (`freshFromSemester`) is worked out once for a whole list.
  */
-export function toRatingView(row: RatingRow, readerId: string, now = new Date()): Rating {
+export function toRatingView(
+  row: RatingRow,
+  readerId: string,
+  freshFrom = freshFromSemester(new Date()),
+): Rating {
   const mine = row.author_id === readerId
   return {
     id: Number(row.id),
@@ -24,7 +35,7 @@ export function toRatingView(row: RatingRow, readerId: string, now = new Date())
     mine,
     helpful: row.helpful_count,
     helped: row.helped ?? false,
-    aged: isAged(row.year, row.semester, now),
+    aged: isAged(row.year, row.semester, freshFrom),
     status_reason: mine && row.status === 'hidden' ? row.status_reason : null,
     editable_until: mine ? editableUntil(row.created_at).toISOString() : null,
     created_at: row.created_at.toISOString(),
@@ -38,9 +49,9 @@ const DAY_MS = 86_400_000
  * Staff also see what held it back and its open reports, each with how long its reporter's account had been
  * verified and whether it counts towards holding the insight alone; still not who wrote or reported it.
  */
-export function toStaffRatingView(row: RatingRow, reports: OpenReport[]): StaffRating {
+export function toStaffRatingView(row: RatingRow, reports: OpenReport[], freshFrom: number): StaffRating {
   return {
-    ...toRatingView(row, ''),
+    ...toRatingView(row, '', freshFrom),
     teacher_name: row.teacher_name,
     flagged: row.flagged,
     reports: reports.map((report) => {
