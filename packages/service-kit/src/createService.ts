@@ -27,6 +27,9 @@ import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { refuseBadText } from './http/refuseBadText.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
 import { trustProxy } from './http/trustProxy.ts'
+import { createJobRunner, type JobRunner } from './jobs/createJobRunner.ts'
+import type { JobHandler, Jobs } from './jobs/Jobs.ts'
+import { insertJob } from './jobs/jobQueries.ts'
 import { createMailer } from './mail/createMailer.ts'
 import { createMailSender, type MailSender } from './outbox/createMailSender.ts'
 import { kitMigrations } from './outbox/kitMigrations.ts'
@@ -77,6 +80,8 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
    */
   sessions?: (app: ServiceApp<DB, Config>) => SessionVerifier
+  /** Background work by kind, run by each instance's job runner (`app.jobs.enqueue`; decision 0790). */
+  jobs?: Record<string, JobHandler<ServiceApp<DB, Config>>>
 }
 
 /** What `buildApp(options)` accepts: tests and tools override the environment here. */
@@ -147,9 +152,19 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     poke: () => sender?.poke(),
     drain: async () => sender?.drain(),
   }
+  let runner: JobRunner | undefined
+  const jobs: Jobs = {
+    async enqueue(target, job) {
+      const added = await insertJob(target, job)
+      if (added) runner?.poke()
+      return added
+    },
+    drain: async () => runner?.drain(),
+  }
   kitApp.decorate('config', config as BaseConfig)
   kitApp.decorate('db', db)
   kitApp.decorate('outbox', outbox)
+  kitApp.decorate('jobs', jobs)
   // The decorations above are what ServiceApp adds to Fastify's own type.
   const app = kitApp as ServiceApp<DB, Config>
 
@@ -165,7 +180,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   app.addHook('preClose', async () => {
     lifecycle.closing = true
     // Mail added after this stays in the table: another instance, or this one after a restart, sends it.
-    await sender?.stop()
+    await Promise.all([sender?.stop(), runner?.stop()])
   })
   // onClose hooks run after the server has stopped and in-flight requests have finished.
   app.addHook('onClose', async () => {
@@ -208,6 +223,19 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
         retentionDays: config.MAIL_RETENTION_DAYS,
       },
     })
+    if (definition.jobs) {
+      runner = createJobRunner({
+        app,
+        db: db as Kysely<unknown>,
+        handlers: definition.jobs,
+        log: app.log.child({ component: 'jobs' }),
+        settings: {
+          intervalMs: config.JOBS_INTERVAL_MS,
+          concurrency: config.JOBS_CONCURRENCY,
+          leaseMs: config.JOBS_LEASE_MS,
+        },
+      })
+    }
     lifecycle.migrated = true
     app.log.info({ database: kind, schema: config.DATABASE_SCHEMA, applied }, 'database ready')
   })

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { JobsTable } from '../jobs/JobsTable.ts'
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
 
@@ -43,4 +44,5 @@ export interface AuditLogTable {
 export interface KitDatabase {
   kit_mail_outbox: OutboxTable
   kit_audit_log: AuditLogTable
+  kit_jobs: JobsTable
 }

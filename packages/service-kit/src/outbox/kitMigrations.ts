@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import { auditMigration } from '../audit/auditMigration.ts'
 import type { Migrations } from '../db/runMigrations.ts'
 import { objectsMigration } from '../files/objectsMigration.ts'
+import { jobsMigration } from '../jobs/jobsMigration.ts'
 import { auditRedactionMigration } from '../privacy/auditRedactionMigration.ts'
 
 /**
@@ -39,4 +40,5 @@ export const kitMigrations: Migrations = {
   '0002_objects': objectsMigration,
   '0003_audit_log': auditMigration,
   '0004_audit_redaction': auditRedactionMigration,
+  '0005_jobs': jobsMigration,
 }
