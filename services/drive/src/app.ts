@@ -1,5 +1,6 @@
 import { type AppOptions, createService } from '@unikit/service-kit'
 import { eraseUser } from './archive/eraseUser.ts'
+import { makeThumbnail, THUMBNAIL_JOB } from './archive/makeThumbnail.ts'
 import { personalData } from './archive/personalData.ts'
 import { type DriveConfig, service, settings } from './config.ts'
 import type { DriveApp } from './DriveApp.ts'
@@ -11,7 +12,18 @@ import { seedDemo } from './seed/seedDemo.ts'
 /** The drive service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<DriveConfig> = {}): DriveApp {
   return createService<DriveDatabase, DriveConfig>(
-    { ...service, settings, migrations, routes, seed: seedDemo, personalData, eraseUser },
+    {
+      ...service,
+      settings,
+      migrations,
+      routes,
+      seed: seedDemo,
+      personalData,
+      eraseUser,
+      jobs: {
+        [THUMBNAIL_JOB]: { run: (app, payload) => makeThumbnail(app, String(payload.id)) },
+      },
+    },
     options,
   )
 }
