@@ -2,6 +2,7 @@ import { type AppOptions, createService } from '@unikit/service-kit'
 import { eraseUser } from './archive/eraseUser.ts'
 import { makeThumbnail, THUMBNAIL_JOB } from './archive/makeThumbnail.ts'
 import { personalData } from './archive/personalData.ts'
+import { payReward, REWARD_JOB } from './archive/rewardUpload.ts'
 import { type DriveConfig, service, settings } from './config.ts'
 import type { DriveApp } from './DriveApp.ts'
 import { migrations } from './db/migrations/index.ts'
@@ -22,6 +23,8 @@ export function buildApp(options: AppOptions<DriveConfig> = {}): DriveApp {
       eraseUser,
       jobs: {
         [THUMBNAIL_JOB]: { run: (app, payload) => makeThumbnail(app, String(payload.id)) },
+        // Tried for about a day (doubling to 15 minutes) while accounts is away, then left for a person.
+        [REWARD_JOB]: { run: (app, payload) => payReward(app, String(payload.id)), maxAttempts: 100 },
       },
     },
     options,

@@ -5,6 +5,7 @@ import type { DriveApp } from '../DriveApp.ts'
 import { findItem, type ItemRow, lockItem } from '../db/items.ts'
 import { publishItem, rejectItem } from '../db/uploads.ts'
 import { errors } from '../errors.ts'
+import { earnReward } from './rewardUpload.ts'
 import { prepareTelling } from './tellPeople.ts'
 
 /** Staff publish an upload into a course or major folder, under the name they choose; the uploader is told. */
@@ -26,7 +27,10 @@ export async function publishUpload(app: DriveApp, staffId: string, body: Publis
       name,
       search_name: foldText(name),
       reviewedBy: staffId,
+      ...(body.year !== undefined ? { year: body.year } : {}),
+      ...(body.semester !== undefined ? { semester: body.semester } : {}),
     })
+    await earnReward(app, trx, item)
     await recordAudit(trx, {
       actorId: staffId,
       action: 'upload.publish',
