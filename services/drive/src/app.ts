@@ -7,6 +7,7 @@ import { type DriveConfig, service, settings } from './config.ts'
 import type { DriveApp } from './DriveApp.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { DriveDatabase } from './db/schema.ts'
+import { IMPORT_CHECK_JOB, IMPORT_RUN_JOB, runDeskJob } from './imports/deskImports.ts'
 import { routes } from './routes/index.ts'
 import { seedDemo } from './seed/seedDemo.ts'
 
@@ -24,6 +25,12 @@ export function buildApp(options: AppOptions<DriveConfig> = {}): DriveApp {
       jobs: {
         [THUMBNAIL_JOB]: { run: (app, payload) => makeThumbnail(app, String(payload.id)) },
         // Tried for about a day (doubling to 15 minutes) while accounts is away, then left for a person.
+        [IMPORT_CHECK_JOB]: {
+          run: (app, payload, job) => runDeskJob(app, IMPORT_CHECK_JOB, String(payload.id), job.keepAlive),
+        },
+        [IMPORT_RUN_JOB]: {
+          run: (app, payload, job) => runDeskJob(app, IMPORT_RUN_JOB, String(payload.id), job.keepAlive),
+        },
         [REWARD_JOB]: { run: (app, payload) => payReward(app, String(payload.id)), maxAttempts: 100 },
       },
     },

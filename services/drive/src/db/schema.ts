@@ -118,6 +118,8 @@ export interface ImportsTable {
   name: string
   /** A zip sent from the desk waits in storage; the command reads its own file. */
   object_id: string | null
+  /** The folder inside the zip that holds manifest.csv: the rows' paths are relative to it. */
+  base: ColumnType<string, string | undefined, string>
   created_by: string
   status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>
   error: string | null
@@ -142,4 +144,6 @@ export interface ImportRowsTable {
   status: ImportRowStatus
   reason: string | null
   item_id: string | null
+  /** When the row's outcome went into the audit log; a resumed import skips the rows already logged. */
+  logged_at: Date | null
 }

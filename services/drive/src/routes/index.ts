@@ -8,6 +8,7 @@ import { markRoutes } from './marks/markRoutes.ts'
 import { reportRoute } from './reports/reportRoute.ts'
 import { searchRoute } from './search/searchRoute.ts'
 import { folderRoutes } from './staff/folderRoutes.ts'
+import { importRoutes } from './staff/importRoutes.ts'
 import { reviewRoutes } from './staff/reviewRoutes.ts'
 import { uploadRoutes } from './uploads/uploadRoutes.ts'
 
@@ -24,4 +25,5 @@ export function routes(app: DriveApp) {
   reportRoute(app)
   reviewRoutes(app, signer)
   folderRoutes(app, signer)
+  importRoutes(app)
 }

@@ -64,6 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fingerprint', 'text', (column) => column.notNull())
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('object_id', 'text')
+    // The folder inside the zip that holds manifest.csv: the rows' paths are relative to it.
+    .addColumn('base', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('created_by', 'text', (column) => column.notNull())
     .addColumn('status', 'text', (column) =>
       column
@@ -92,6 +94,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (column) => column.notNull().check(sql`status in (${inList(rowStatuses)})`))
     .addColumn('reason', 'text')
     .addColumn('item_id', 'text')
+    // When the row's outcome went into the audit log: a resumed import skips what is logged.
+    .addColumn('logged_at', 'timestamptz')
     .addPrimaryKeyConstraint('import_rows_pk', ['import_id', 'line'])
     .execute()
 }
