@@ -192,3 +192,29 @@ export async function setThumbnail(db: DriveDb, id: string, objectId: string): P
   await db.updateTable('items').set({ thumbnail_object_id: objectId }).where('id', '=', id).execute()
   return before?.thumbnail_object_id ?? null
 }
+
+/** Staff's corrections of a file: its title (and folded copy), place, requested folder, year and semester. */
+export function updateFileFacts(
+  db: DriveDb,
+  id: string,
+  facts: Partial<
+    Pick<
+      ItemRow,
+      | 'name'
+      | 'search_name'
+      | 'parent_id'
+      | 'root'
+      | 'ancestors'
+      | 'requested_folder_id'
+      | 'year'
+      | 'semester'
+    >
+  >,
+): Promise<ItemRow> {
+  return db
+    .updateTable('items')
+    .set({ ...facts, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}

@@ -1,6 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import { DoneResult } from '@unikit/contracts/common'
 import {
+  EditItemBody,
   ItemResult,
   ModerateBody,
   PublishBody,
@@ -8,6 +9,7 @@ import {
   StaffQueue,
   StaffQueueQuery,
 } from '@unikit/contracts/drive'
+import { editItem } from '../../archive/editItem.ts'
 import { moderateItem } from '../../archive/moderateItem.ts'
 import { publishUpload, rejectUpload } from '../../archive/reviewUpload.ts'
 import { staffQueueView } from '../../archive/staffQueueView.ts'
@@ -68,5 +70,16 @@ export function reviewRoutes(app: DriveApp, signer: FileLinkSigner) {
       await moderateItem(app, request.user.userId, request.body)
       return { data: 1 as const }
     },
+  )
+
+  app.post(
+    `${base}/edit`,
+    { ...staffOnly, schema: { tags, body: EditItemBody, response: { 200: ItemResult, ...failures } } },
+    async (request) => ({
+      data: toPlainDriveItem(
+        await editItem(app.db, request.user.userId, request.body),
+        readerOf(request, signer),
+      ),
+    }),
   )
 }
