@@ -8,6 +8,7 @@ import {
   readSample,
   ruleMessages,
   TOO_LARGE,
+  tooLargeError,
   type UploadedFile,
   type UploadRules,
   writeAndCommit,
@@ -29,8 +30,7 @@ export async function storeStream<DB, T>(
   commit: (file: UploadedFile, trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
   const messages = ruleMessages(rules)
-  const tooLarge = (error: unknown) =>
-    (error as { code?: string }).code === TOO_LARGE ? new fileErrors.FILE_TOO_LARGE(messages.tooLarge) : error
+  const tooLarge = tooLargeError(messages.tooLarge)
   const sample = await readSample(body, SAMPLE_BYTES)
   if (sample.length === 0) throw new fileErrors.EMPTY_FILE(messages.empty)
   if (sample.length > rules.maxBytes) throw new fileErrors.FILE_TOO_LARGE(messages.tooLarge)

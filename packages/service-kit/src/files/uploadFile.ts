@@ -61,8 +61,7 @@ export async function uploadFile<DB, T>(
   commit: (file: UploadedFile, trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
   const messages = ruleMessages(rules)
-  const tooLarge = (error: unknown) =>
-    (error as { code?: string }).code === TOO_LARGE ? new fileErrors.FILE_TOO_LARGE(messages.tooLarge) : error
+  const tooLarge = tooLargeError(messages.tooLarge)
 
   const part = await readFilePart(request, rules.maxBytes).catch((error: { code?: string }) => {
     if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
@@ -120,6 +119,10 @@ export async function writeAndCommit<DB, T>(
     throw error
   }
 }
+
+/** Turns a write cut at the size limit into 413 FILE_TOO_LARGE with the route's words; other errors as they are. */
+export const tooLargeError = (message: string) => (error: unknown) =>
+  (error as { code?: string }).code === TOO_LARGE ? new fileErrors.FILE_TOO_LARGE(message) : error
 
 /** The route's words for each refusal, or the kit's. */
 export function ruleMessages(rules: UploadRules) {

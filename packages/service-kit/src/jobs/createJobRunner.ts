@@ -4,6 +4,7 @@ import type { JobHandler } from './Jobs.ts'
 import { claimDueJobs, extendJobLease, markJobDone, markJobFailed, purgeDoneJobs } from './jobQueries.ts'
 import { oneRunAtATime } from './oneRunAtATime.ts'
 import { retryDelayMs } from './retryDelayMs.ts'
+import { runTimers } from './runTimers.ts'
 
 export interface JobRunnerSettings {
   intervalMs: number
@@ -39,7 +40,6 @@ export function createJobRunner<App>(options: {
 }): JobRunner {
   const { app, db, handlers, log, settings } = options
   let stopped = false
-  let pokeTimer: NodeJS.Timeout | undefined
 
   const runOne = async (job: {
     id: string
@@ -81,29 +81,19 @@ export function createJobRunner<App>(options: {
     await Promise.all(Array.from({ length: settings.concurrency }, lane))
   }
   const runs = oneRunAtATime(pass, (error) => log.error({ err: error }, 'job runner pass failed'))
-  const interval = setInterval(() => void runs.run(), settings.intervalMs)
-  interval.unref()
+  const timers = runTimers(() => void runs.run(), settings.intervalMs)
   const purge = setInterval(() => {
     purgeDoneJobs(db, RETENTION_DAYS).catch((error) => log.warn({ err: error }, 'job purge failed'))
   }, PURGE_EVERY_MS)
   purge.unref()
 
   return {
-    poke() {
-      if (stopped || pokeTimer) return
-      // A moment later: the job is usually added inside a transaction that commits right after.
-      pokeTimer = setTimeout(() => {
-        pokeTimer = undefined
-        void runs.run()
-      }, 5)
-      pokeTimer.unref()
-    },
+    poke: timers.poke,
     drain: runs.drain,
     async stop() {
       stopped = true
-      clearInterval(interval)
+      timers.stop()
       clearInterval(purge)
-      if (pokeTimer) clearTimeout(pokeTimer)
       await runs.stop()
     },
   }

@@ -192,13 +192,7 @@ describe('the import command', () => {
       expect(before).toBeLessThan(40)
 
       const second = command(zipPath)
-      const output = await new Promise<string>((resolve) => {
-        let text = ''
-        second.stdout?.on('data', (chunk) => {
-          text += chunk
-        })
-        second.once('close', () => resolve(text))
-      })
+      const output = await outputOf(second)
       expect(output).toMatch(/Imported \d+ files/)
       expect(await imported()).toBe(40)
       const audit = await drive.app.db
@@ -211,13 +205,7 @@ describe('the import command', () => {
       expect(paths).toHaveLength(40)
       expect(new Set(paths).size).toBe(40)
       const third = command(zipPath)
-      const again = await new Promise<string>((resolve) => {
-        let text = ''
-        third.stdout?.on('data', (chunk) => {
-          text += chunk
-        })
-        third.once('close', () => resolve(text))
-      })
+      const again = await outputOf(third)
       expect(again).toMatch(/nothing left to import/)
     },
     180_000,
@@ -242,4 +230,15 @@ function command(zipPath: string) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
+}
+
+/** What a command printed, once it has ended. */
+function outputOf(child: ReturnType<typeof command>): Promise<string> {
+  return new Promise((resolve) => {
+    let text = ''
+    child.stdout?.on('data', (chunk) => {
+      text += chunk
+    })
+    child.once('close', () => resolve(text))
+  })
 }
