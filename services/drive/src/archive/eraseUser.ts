@@ -29,15 +29,15 @@ export async function eraseUser(
   const downloads = await deleteDailyDownloads(trx, user.userId)
   const rewards = await eraseRewards(trx, user.userId)
   const reports = await eraseReports(trx, user.userId)
-  const objects = await deleteUnpublishedUploads(trx, user.userId)
-  for (const id of objects) await app.files.discard(trx, id)
+  const deleted = await deleteUnpublishedUploads(trx, user.userId)
+  for (const id of deleted.objects) await app.files.discard(trx, id)
   return {
     stars,
     helpful,
     downloads,
     rewards,
     reports,
-    uploadsDeleted: objects.length,
+    uploadsDeleted: deleted.uploads,
     uploadsKept: await forgetUploader(trx, user.userId),
   }
 }

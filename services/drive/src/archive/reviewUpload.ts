@@ -60,7 +60,8 @@ export async function rejectUpload(app: DriveApp, staffId: string, body: ReasonB
     if (!item) throw new errors.ITEM_NOT_FOUND()
     if (item.status !== 'pending') throw new errors.NOT_PENDING()
     await rejectItem(trx, item.id, reason, staffId)
-    if (item.object_id) await app.files.discard(trx, item.object_id)
+    for (const object of [item.object_id, item.thumbnail_object_id])
+      if (object) await app.files.discard(trx, object)
     await recordAudit(trx, {
       actorId: staffId,
       action: 'upload.reject',

@@ -9,9 +9,14 @@ export async function deleteUnpublishedUploads(trx: Trx, userId: string) {
     .deleteFrom('items')
     .where('owner_id', '=', userId)
     .where('status', 'in', ['pending', 'rejected'])
-    .returning('object_id')
+    .returning(['object_id', 'thumbnail_object_id'])
     .execute()
-  return rows.flatMap((row) => (row.object_id ? [row.object_id] : []))
+  return {
+    uploads: rows.length,
+    objects: rows.flatMap((row) =>
+      [row.object_id, row.thumbnail_object_id].filter((id): id is string => id !== null),
+    ),
+  }
 }
 
 /** Published (or taken-down) uploads stay in the archive, no longer naming who uploaded them. */

@@ -60,6 +60,7 @@ export async function rejectItem(db: DriveDb, id: string, reason: string, review
       updated_at: new Date(),
       search_text: null,
       object_id: null,
+      thumbnail_object_id: null,
     })
     .where('id', '=', id)
     .execute()
