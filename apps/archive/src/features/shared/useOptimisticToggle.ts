@@ -20,7 +20,9 @@ export function useOptimisticToggle<T>(
     const next = !on
     setOn(next)
     try {
-      onDone?.(next, await send(next))
+      // Sent first: an optional call would skip evaluating its arguments when there is no onDone.
+      const answer = await send(next)
+      onDone?.(next, answer)
     } catch (failure) {
       setOn(!next)
       toast(driveErrorMessage(failure).message, { type: 'error', duration: 6000 })
