@@ -29,6 +29,9 @@ import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { refuseBadText } from './http/refuseBadText.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
 import { trustProxy } from './http/trustProxy.ts'
+import { createJobRunner, type JobRunner } from './jobs/createJobRunner.ts'
+import type { JobHandler, Jobs } from './jobs/Jobs.ts'
+import { insertJob } from './jobs/jobQueries.ts'
 import { kitMigrations } from './kitSchema/kitMigrations.ts'
 import { createMailer } from './mail/createMailer.ts'
 import { createNoticeSender, type NoticeSender } from './notices/createNoticeSender.ts'
@@ -82,6 +85,8 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
    */
   sessions?: (app: ServiceApp<DB, Config>) => SessionVerifier
+  /** Background work by kind, run by each instance's job runner (`app.jobs.enqueue`; decision 0790). */
+  jobs?: Record<string, JobHandler<ServiceApp<DB, Config>>>
 }
 
 /** What `buildApp(options)` accepts: tests and tools override the environment here. */
@@ -162,10 +167,20 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     },
     drain: async () => noticeSender?.drain(),
   }
+  let runner: JobRunner | undefined
+  const jobs: Jobs = {
+    async enqueue(target, job) {
+      const added = await insertJob(target, job)
+      if (added) runner?.poke()
+      return added
+    },
+    drain: async () => runner?.drain(),
+  }
   kitApp.decorate('config', config as BaseConfig)
   kitApp.decorate('db', db)
   kitApp.decorate('outbox', outbox)
   kitApp.decorate('notices', notices)
+  kitApp.decorate('jobs', jobs)
   // The decorations above are what ServiceApp adds to Fastify's own type.
   const app = kitApp as ServiceApp<DB, Config>
 
@@ -180,9 +195,9 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN, config.INTERNAL_TOKEN_ACCEPT))
   app.addHook('preClose', async () => {
     lifecycle.closing = true
-    // Mail and notices added after this stay in their tables: another instance, or this one after a restart, sends them.
-    await sender?.stop()
-    await noticeSender?.stop()
+    // Mail, notices and jobs added after this stay in their tables: another instance, or this one after a restart,
+    // takes them.
+    await Promise.all([sender?.stop(), noticeSender?.stop(), runner?.stop()])
   })
   // onClose hooks run after the server has stopped and in-flight requests have finished.
   app.addHook('onClose', async () => {
@@ -240,6 +255,19 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
         maxDelayMs: config.NOTICE_RETRY_MAX_MS,
       },
     })
+    if (definition.jobs) {
+      runner = createJobRunner({
+        app,
+        db: db as Kysely<unknown>,
+        handlers: definition.jobs,
+        log: app.log.child({ component: 'jobs' }),
+        settings: {
+          intervalMs: config.JOBS_INTERVAL_MS,
+          concurrency: config.JOBS_CONCURRENCY,
+          leaseMs: config.JOBS_LEASE_MS,
+        },
+      })
+    }
     lifecycle.migrated = true
     app.log.info({ database: kind, schema: config.DATABASE_SCHEMA, applied }, 'database ready')
   })
