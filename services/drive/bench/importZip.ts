@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { readBenchArgs } from '@unikit/service-kit/bench'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
+import { insertItem } from '../src/db/items.ts'
 import { writeBenchZip } from './benchZip.ts'
 
 const values = readBenchArgs({
@@ -39,17 +40,14 @@ const filesDir = await mkdtemp(join(tmpdir(), 'unikit-import-bench-files-'))
 const env = { DATABASE_URL: url, DATABASE_SCHEMA: schema, FILES_DIR: filesDir, LOG_LEVEL: 'warn' }
 const app = buildApp({ env: { ...process.env, ...env } })
 await app.ready()
-await app.db
-  .insertInto('items')
-  .values({
-    parent_id: 'core',
-    root: 'core',
-    kind: 'folder',
-    name: 'Import bench',
-    code: 'BENCH1001',
-    search_name: 'import bench bench1001',
-  })
-  .execute()
+await insertItem(app.db, {
+  parent_id: 'core',
+  root: 'core',
+  kind: 'folder',
+  name: 'Import bench',
+  code: 'BENCH1001',
+  search_name: 'import bench bench1001',
+})
 await app.close()
 
 try {

@@ -1,9 +1,9 @@
 import { ErrorBody } from '@unikit/contracts'
 import { DriveDownloadQuery, DriveThumbnailQuery } from '@unikit/contracts/drive'
 import { type Downloadable, readableFile, signedFile } from '../../archive/downloadableFile.ts'
+import { recordDownload } from '../../archive/recordDownload.ts'
 import { thumbnailFile } from '../../archive/thumbnailFile.ts'
 import type { DriveApp } from '../../DriveApp.ts'
-import { countDownload } from '../../db/downloads.ts'
 import type { FileLinkSigner } from '../../files/fileLinks.ts'
 import { readerOf } from '../readerOf.ts'
 
@@ -31,9 +31,7 @@ export function fileRoutes(app: DriveApp, signer: FileLinkSigner) {
         await app.authenticate(request, reply)
         file = await readableFile(app.db, readerOf(request, signer), id)
       }
-      const fromStart = !request.headers.range || /^bytes=0-/.test(request.headers.range)
-      if (file.countFor && inline !== true && fromStart)
-        await countDownload(app.db, file.itemId, file.countFor)
+      await recordDownload(app.db, file, { inline: inline === true, range: request.headers.range })
       return app.files.send(request, reply, { id: file.objectId, name: file.name, inline: inline === true })
     },
   )
