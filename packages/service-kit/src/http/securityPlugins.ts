@@ -1,6 +1,10 @@
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { apiContentSecurityPolicy, baseSecurityHeaders } from '@unikit/config/security-headers'
+import {
+  apiContentSecurityPolicy,
+  baseSecurityHeaders,
+  strictTransportSecurity,
+} from '@unikit/config/security-headers'
 import { kitErrors } from '../errors/kitErrors.ts'
 import type { KitApp } from '../serviceTypes.ts'
 import type { RateLimitStore } from './rateLimitStore.ts'
@@ -15,8 +19,10 @@ const securityHeaders = { ...baseSecurityHeaders, 'content-security-policy': api
  */
 export function registerSecurityPlugins(app: KitApp, corsOrigins: string[], store: RateLimitStore = {}) {
   // Set before anything else runs, so refusals (401, 404, 429) carry them too.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders)
+    // request.protocol reads X-Forwarded-Proto from TRUST_PROXY only: HSTS over HTTPS, never over plain HTTP.
+    if (request.protocol === 'https') reply.headers(strictTransportSecurity)
     done()
   })
   if (corsOrigins.length > 0) app.register(cors, { origin: corsOrigins })
