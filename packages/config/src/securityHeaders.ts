@@ -63,7 +63,7 @@ export const payloadTooLargeBody =
  * (docs/decisions/0740-every-url-gets-a-coded-answer.md). The gateway, nginx's services and the kit answer it alike.
  */
 export const malformedUrlBody =
-  '{"error":{"code":"MALFORMED_URL","message":"The address has a malformed %-escape: encode each character of the query with encodeURIComponent"}}'
+  '{"error":{"code":"MALFORMED_URL","message":"The address has a malformed percent-escape: encode each character of the query with encodeURIComponent"}}'
 
 /** True when `url` (path and query as sent) holds a `%` escape that does not decode to UTF-8. */
 export function isMalformedUrl(url: string): boolean {

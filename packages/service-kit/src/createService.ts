@@ -21,11 +21,13 @@ import { drainPlugin, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
 import { exactBodies } from './http/exactBodies.ts'
 import { healthRoutes } from './http/healthRoutes.ts'
 import type { Lifecycle } from './http/Lifecycle.ts'
+import { malformedUrls } from './http/malformedUrls.ts'
 import { metricsPlugin } from './http/metricsPlugin.ts'
 import { personalDataRoute } from './http/personalDataRoute.ts'
 import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { refuseBadText } from './http/refuseBadText.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
+import { strictJsonBodies } from './http/strictJsonBodies.ts'
 import { trustProxy } from './http/trustProxy.ts'
 import { createMailer } from './mail/createMailer.ts'
 import { createMailSender, type MailSender } from './outbox/createMailSender.ts'
@@ -121,6 +123,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     // service at once on a small, busy machine (all six start together under `npm start`).
     pluginTimeout: 120_000,
     schemaController: { compilersFactory: { buildValidator: exactBodies() } },
+    frameworkErrors: malformedUrls.frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const { db, kind } = createDatabase<DB>({
@@ -154,6 +157,8 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   const app = kitApp as ServiceApp<DB, Config>
 
   app.setErrorHandler(errorHandler)
+  malformedUrls.register(app)
+  strictJsonBodies(app)
   refuseBadText(app)
   app.setNotFoundHandler(notFoundHandler)
   app.addHook('onRequest', async (_request, reply) => {

@@ -1,0 +1,1 @@
+export { checkNginxConfig, freePort, nginxBinary, type RunningNginx, startNginx } from './startNginx.ts'
