@@ -25,6 +25,13 @@ export function registerSecurityPlugins(app: KitApp, corsOrigins: string[], stor
     if (request.protocol === 'https') reply.headers(strictTransportSecurity)
     done()
   })
+  // No answer of ours is for a shared cache: most are personal (a profile, an export, a statement), and a proxy or
+  // a browser's back button must never show one to the next person at a campus computer. A route that wants
+  // caching says so itself (a file: `private, no-cache`).
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    done()
+  })
   if (corsOrigins.length > 0) app.register(cors, { origin: corsOrigins })
   app.register(rateLimit, {
     global: false,
