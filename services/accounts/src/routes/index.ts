@@ -13,6 +13,7 @@ import { internalDirectoryRoutes } from './internal/internalDirectoryRoutes.ts'
 import { internalRoutes } from './internal/internalRoutes.ts'
 import { deleteAccountRoute } from './profile/deleteAccountRoute.ts'
 import { profileRoutes } from './profile/profileRoutes.ts'
+import { sessionRoute } from './profile/sessionRoute.ts'
 
 /** The accounts routes, one module per area, under the public paths (docs/product/accounts.md) and `/internal`. */
 export function routes(app: AccountsApp) {
@@ -23,6 +24,7 @@ export function routes(app: AccountsApp) {
   resetRoutes(app)
   signinLinkRoutes(app)
   profileRoutes(app)
+  sessionRoute(app)
   deleteAccountRoute(app, startErasureWorker(app))
   contactRoute(app)
   internalRoutes(app)
