@@ -13,6 +13,11 @@ export const settings = Type.Object({
   GIFT_EVENT_RATE_MAX: Type.Integer({ minimum: 1, default: 120 }),
   /** The public address of the site, linked from the prize mail. */
   PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+  /**
+   * Where a winner writes to redeem a prize: the prize mail comes from a no-reply address, so it names this one (the
+   * support inbox accounts' Contact form writes to) and the Contact page.
+   */
+  GIFT_CONTACT_EMAIL: Type.String({ format: 'email', default: 'support@unikit.vn' }),
 })
 
 /** `app.config` in this service: the kit's settings and these. */
