@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { TObject } from 'typebox'
-import type { SessionVerifier } from './auth/AuthUser.ts'
+import type { AuthUser, SessionVerifier } from './auth/AuthUser.ts'
 import { authPlugin } from './auth/authPlugin.ts'
 import { cachedVerifier } from './auth/cachedVerifier.ts'
 import { internalGuard } from './auth/internalGuard.ts'
@@ -63,7 +63,12 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * Everything the service keeps about one user, for "Download my data": served at
    * `GET /api/private/<name>/me/export` to the signed-in user (docs/product/platform.md#your-data).
    */
-  personalData?: (app: ServiceApp<DB, Config>, userId: string) => Promise<Record<string, unknown>>
+  personalData?: (
+    app: ServiceApp<DB, Config>,
+    userId: string,
+    /** The caller's session: a service keyed by address (gifts) shows what it keeps only for a verified one. */
+    user: AuthUser,
+  ) => Promise<Record<string, unknown>>
   /**
    * Erases or anonymises, in `trx`, what the service keeps about a deleted account, and counts what changed; a
    * repeat must change nothing. Served with the kit's own mail scrub at `POST /internal/privacy/erase-user`,
@@ -231,7 +236,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   if (personalData) {
     app.register(personalDataRoute, {
       service: definition.name,
-      read: (userId: string) => personalData(app, userId),
+      read: (user: AuthUser) => personalData(app, user.userId, user),
     })
   }
   const { eraseUser } = definition
