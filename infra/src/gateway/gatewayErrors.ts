@@ -6,14 +6,18 @@ const json = 'application/json; charset=utf-8'
 /** Raised while a body is read or streamed once it is past the route's limit. */
 export class PayloadTooLarge extends Error {
   readonly statusCode = 413
-  constructor() {
+  /** The rest of the body is being read: the connection can stay (a chunked body, drained). */
+  readonly keepOpen: boolean
+  constructor({ keepOpen = false } = {}) {
     super('The request is too large')
+    this.keepOpen = keepOpen
   }
 }
 
-/** 413 in the one error body, closing the connection so the client stops sending. */
-export function payloadTooLarge(reply: FastifyReply) {
-  return reply.code(413).header('connection', 'close').type(json).send(payloadTooLargeBody)
+/** 413 in the one error body, by default closing the connection so the client stops sending. */
+export function payloadTooLarge(reply: FastifyReply, { keepOpen = false } = {}) {
+  if (!keepOpen) reply.header('connection', 'close')
+  return reply.code(413).type(json).send(payloadTooLargeBody)
 }
 
 const codes: Record<number, string> = {
@@ -30,7 +34,8 @@ const codes: Record<number, string> = {
  */
 export function gatewayErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500
-  if (status === 413) return payloadTooLarge(reply)
+  if (status === 413)
+    return payloadTooLarge(reply, { keepOpen: error instanceof PayloadTooLarge && error.keepOpen })
   if (status >= 400 && status < 500) {
     const code = codes[status] ?? 'BAD_REQUEST'
     return reply

@@ -12,6 +12,8 @@ const unavailable = {
   error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is not available right now' },
 }
 
+/** How much of a chunked body past its limit is read and dropped before the connection is cut. */
+const DRAIN_BYTES = 16 * 1024 * 1024
 /** Bodies up to this size are read whole, so a request can be sent again to another instance. */
 const REPLAYABLE_BYTES = 1024 * 1024
 /** Set by the kit (drainPlugin): the instance is shutting down, or refused this request unprocessed. */
@@ -65,11 +67,22 @@ export async function proxyRoutes(app: FastifyInstance, opts: { upstreams: Upstr
     const collect = (chunk: Buffer) => {
       received += chunk.length
       if (received <= limit) return chunks.push(chunk)
-      // Past the limit: answer now (the 413 closes the connection) and let the rest drain unread.
+      // Past the limit: read the rest unkept, then answer 413 on a connection that stays clean. Answering while the
+      // client still sends makes Node close the connection, and the client's kernel may reset it before the client
+      // reads the 413. A body that goes on far past the limit is answered at once and cut off.
       payload.off('data', collect)
       payload.off('end', end)
-      payload.resume()
-      done(new PayloadTooLarge())
+      let drained = 0
+      const drain = (more: Buffer) => {
+        drained += more.length
+        if (drained <= DRAIN_BYTES) return
+        payload.off('data', drain)
+        payload.off('end', refuse)
+        done(new PayloadTooLarge())
+      }
+      const refuse = () => done(new PayloadTooLarge({ keepOpen: true }))
+      payload.on('data', drain)
+      payload.on('end', refuse)
     }
     const end = () => done(null, Buffer.concat(chunks))
     payload.on('data', collect)

@@ -1,1 +1,3 @@
+export { publicRoutes, serviceForPath, uploadPaths } from '../routes.ts'
+export { type ServiceName, serviceNames, servicePort } from '../services.ts'
 export { checkNginxConfig, freePort, nginxBinary, type RunningNginx, startNginx } from './startNginx.ts'
