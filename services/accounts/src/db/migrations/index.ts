@@ -7,6 +7,7 @@ import * as staffRole from './0005_staff_role.ts'
 import * as knownDevices from './0006_known_devices.ts'
 import * as signinLinks from './0007_signin_links.ts'
 import * as accountErasure from './0008_account_erasure.ts'
+import * as emailChangeAttempts from './0009_email_change_attempts.ts'
 
 /** Every migration of the service, by name; the kit applies them in name order at start. */
 export const migrations: Migrations = {
@@ -18,4 +19,5 @@ export const migrations: Migrations = {
   '0006_known_devices': knownDevices,
   '0007_signin_links': signinLinks,
   '0008_account_erasure': accountErasure,
+  '0009_email_change_attempts': emailChangeAttempts,
 }
