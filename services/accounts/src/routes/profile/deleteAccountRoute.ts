@@ -5,6 +5,7 @@ import type { AccountsApp } from '../../AccountsApp.ts'
 import { findProfile } from '../../db/users.ts'
 import { deleteAccount } from '../../erasure/deleteAccount.ts'
 import type { ErasureWorker } from '../../erasure/erasureWorker.ts'
+import { perAccount } from '../../limits/campusLimits.ts'
 
 /**
  * `POST /api/private/accounts/me/delete`: "Delete my account" with the password (docs/product/platform.md#your-data).
@@ -17,10 +18,7 @@ export function deleteAccountRoute(app: AccountsApp, erasure: ErasureWorker) {
     {
       preHandler: app.authenticate,
       config: {
-        rateLimit: {
-          max: app.config.PASSWORD_CHANGE_RATE_MAX,
-          timeWindow: app.config.ACCOUNTS_RATE_WINDOW_MS,
-        },
+        rateLimit: perAccount(app.config.PASSWORD_CHANGE_RATE_MAX, app.config.ACCOUNTS_RATE_WINDOW_MS),
       },
       schema: {
         summary:

@@ -4,6 +4,7 @@ import { authErrors } from '@unikit/service-kit'
 import type { AccountsApp } from '../../AccountsApp.ts'
 import { findProfile } from '../../db/users.ts'
 import { balanceOf } from '../../db/wallets.ts'
+import { perAccount } from '../../limits/campusLimits.ts'
 import { changePassword } from '../../users/changePassword.ts'
 import { toAccountUser } from '../../users/toAccountUser.ts'
 import { updateProfile } from '../../users/updateProfile.ts'
@@ -59,7 +60,7 @@ export function profileRoutes(app: AccountsApp) {
     {
       preHandler: app.authenticate,
       config: {
-        rateLimit: { max: config.PASSWORD_CHANGE_RATE_MAX, timeWindow: config.ACCOUNTS_RATE_WINDOW_MS },
+        rateLimit: perAccount(config.PASSWORD_CHANGE_RATE_MAX, config.ACCOUNTS_RATE_WINDOW_MS),
       },
       schema: {
         summary: 'Changes the password (the current one is required); the user’s other sessions end',
