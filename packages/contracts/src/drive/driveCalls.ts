@@ -43,6 +43,8 @@ export const DriveItem = Type.Object({
   code: Nullable(Type.String()),
   /** Files: the type detected from the bytes at upload. */
   mime_type: Nullable(Type.String()),
+  /** The same type where the original product's clients read it (`attrs.type`). */
+  attrs: Type.Object({ type: Nullable(Type.String()) }),
   size: Nullable(Type.Integer({ minimum: 0 })),
   /** PDFs: how many pages. */
   page_count: Nullable(Type.Integer({ minimum: 0 })),
@@ -103,7 +105,9 @@ export const DriveDownloadQuery = Type.Object({
 
 /** `GET /api/private/drive/search`: title matches first, then the text inside PDFs; diacritics and a typo do not matter. */
 export const DriveSearchQuery = Type.Object({
-  q: Type.String({ minLength: 1, maxLength: 100 }),
+  /** What to look for; `name` is the original product's name for it. One of the two is required. */
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   /** A course or major folder: results at any depth below it. */
   folder_id: Type.Optional(ItemId),
   root: Type.Optional(Type.Union([Type.Literal('core'), Type.Literal('major')])),

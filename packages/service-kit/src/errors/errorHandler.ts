@@ -64,6 +64,8 @@ function describeError(error: FastifyError): ErrorReply {
 /** `body.user.nickname` when the first validation error is a field the call does not take. */
 function unknownField(error: FastifyError): string | undefined {
   const [first] = error.validation ?? []
+  // In a union the first branch's extra field is another branch's field: not unknown, just the wrong branch.
+  if (error.validation?.some((item) => item.keyword === 'anyOf' || item.keyword === 'oneOf')) return undefined
   const name = (first?.params as { additionalProperty?: unknown } | undefined)?.additionalProperty
   if (first?.keyword !== 'additionalProperties' || typeof name !== 'string') return undefined
   return [error.validationContext ?? 'body', ...first.instancePath.split('/').filter(Boolean), name].join('.')

@@ -13,6 +13,7 @@ export function toDriveItem(
     name: row.name,
     code: row.code,
     mime_type: row.mime_type,
+    attrs: { type: row.mime_type },
     size: row.size === null ? null : Number(row.size),
     page_count: row.page_count,
     status: row.status,

@@ -24,6 +24,7 @@ import type { Static } from 'typebox'
 import { itemDetail } from '../../archive/itemDetail.ts'
 import { canRead, type Reader } from '../../archive/readAccess.ts'
 import { reportItem } from '../../archive/reportItem.ts'
+import { searchText } from '../../archive/searchText.ts'
 import { toDriveItem } from '../../archive/toDriveItem.ts'
 import { uploadSample } from '../../archive/uploadSample.ts'
 import type { DriveApp } from '../../DriveApp.ts'
@@ -176,8 +177,8 @@ export function driveRoutes(app: DriveApp, signer: FileLinkSigner) {
       schema: { tags, querystring: DriveSearchQuery, response: { 200: DriveSearchResult, ...denied } },
     },
     async (request) => {
-      const { q, folder_id, root, type, page, page_size } = request.query
-      const text = foldText(q)
+      const { folder_id, root, type, page, page_size } = request.query
+      const text = foldText(searchText(request.query))
       if (!text) return { data: [], page, page_size, total: 0 }
       const rows = await searchItems(app.db, {
         text,

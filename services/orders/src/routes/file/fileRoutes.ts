@@ -37,6 +37,9 @@ const rules = {
   },
 } as const
 
+/** Without a purpose (the original product's call): staff deliver, a student's file is taken for either order. */
+const defaultPurpose = (staff: boolean) => (staff ? ('output' as const) : ('ra' as const))
+
 /** Order files: the student's document, staff's delivered file; downloads for the order's owner or staff. */
 export function fileRoutes(app: OrdersApp) {
   const tags = ['files']
@@ -47,7 +50,7 @@ export function fileRoutes(app: OrdersApp) {
       preHandler: app.requireVerified,
       schema: {
         tags,
-        querystring: Type.Object({ purpose: FilePurpose }),
+        querystring: Type.Object({ purpose: Type.Optional(FilePurpose) }),
         response: {
           201: FileUploadResult,
           400: ErrorBody,
@@ -59,8 +62,8 @@ export function fileRoutes(app: OrdersApp) {
       },
     },
     async (request, reply) => {
-      const { purpose } = request.query
       const staff = isStaffRole(request.user.role)
+      const purpose = request.query.purpose ?? defaultPurpose(staff)
       if ((purpose === 'output') !== staff) {
         throw new errors.TRANSITION_NOT_ALLOWED(
           staff ? 'Staff upload delivered files only' : 'Only staff deliver files',

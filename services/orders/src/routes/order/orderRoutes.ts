@@ -32,6 +32,8 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
     const [view] = await toOrderViews(app.db, [row])
     return view!
   }
+  // The order with its id at the top, where the original product's clients read it.
+  const answer = (order: Awaited<ReturnType<typeof one>>) => ({ id: order.id, data: order })
 
   app.post(
     '/api/private/order/create',
@@ -40,7 +42,7 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
       schema: { tags, body: OrderCreateBody, response: { 201: OrderResult, 503: ErrorBody, ...failures } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await one(await createOrder(app, accounts, request.user, request.body)) }),
+      reply.code(201).send(answer(await one(await createOrder(app, accounts, request.user, request.body)))),
   )
 
   app.get(
@@ -96,7 +98,7 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
       preHandler: app.requireVerified,
       schema: { tags, body: SetStatusBody, response: { 200: OrderResult, 503: ErrorBody, ...failures } },
     },
-    async (request) => ({ data: await one(await changeStatus(app, accounts, request.user, request.body)) }),
+    async (request) => answer(await one(await changeStatus(app, accounts, request.user, request.body))),
   )
 
   app.post(
