@@ -146,10 +146,11 @@ export type RaCreateBody = Static<typeof RaCreateBody>
 export const OrderResult = Type.Object({ id: Id, data: Order })
 
 /** `GET /api/private/order/list`: the student's orders, newest first, a page at a time. */
+/** `GET /api/private/order/list`; an empty `type=` or `status=` (as the original product's clients send) means any. */
 export const OrderListQuery = Type.Object({
-  type: Type.Optional(OrderTypeSchema),
+  type: Type.Optional(Type.Union([OrderTypeSchema, Type.Literal('')])),
   /** Comma-separated statuses, e.g. `new,admin_accepted`. */
-  status: Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z_]+(,[a-z_]+)*$' })),
+  status: Type.Optional(Type.String({ maxLength: 200, pattern: '^([a-z_]+(,[a-z_]+)*)?$' })),
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 })

@@ -53,11 +53,11 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
     },
     async (request) => {
       const { type, status, page, page_size } = request.query
-      const statuses = status
+      const statuses = (status || undefined)
         ?.split(',')
         .filter((value): value is OrderStatus => (orderStatuses as readonly string[]).includes(value))
       const { rows, total } = await listOwnOrders(app.db, request.user.userId, {
-        type,
+        type: type || undefined,
         statuses,
         page,
         pageSize: page_size,

@@ -48,7 +48,8 @@ export function ratingRoutes(app: TeachersApp) {
       },
     },
     async (request) => {
-      const { teacher_id, course_id, author_id, page, page_size } = request.query
+      const { teacher_id, course_id, page, page_size } = request.query
+      const author_id = request.query.author_id || undefined
       const reader = request.user.userId
       const paging = { page, pageSize: page_size }
       const filter = { teacherId: teacher_id, courseId: course_id }
