@@ -14,7 +14,7 @@ type Body = Record<string, unknown>
 /** The call as the old client made it: the API root, a bearer token from storage. */
 function client(request: APIRequestContext, baseURL: string) {
   let token = ''
-  const headers = () => (token ? { authorization: `Bearer ${token}` } : {})
+  const headers = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
   const read = async (response: APIResponse) => {
     const type = response.headers()['content-type'] ?? ''
     return {
