@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import {
+  type RawAnswer,
   type RunningNginx,
+  rawRequest,
   type ServiceName,
   serviceForPath,
   serviceNames,
   servicePort,
   startNginx,
 } from '@unikit/infra/testing'
-import { type RawAnswer, rawRequest } from '../../support/rawRequest.ts'
 import { run } from '../../support/run.ts'
 
 // Every route of every service, through the development gateway and through production's nginx config in a real

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs'
-import http from 'node:http'
-import https from 'node:https'
 import path from 'node:path'
 import { strictTransportSecurity } from '@unikit/config/security-headers'
-import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, parseAllDocuments } from 'yaml'
 import { uploadPaths } from '../routes.ts'
+import { echoService } from '../testing/echoService.ts'
+import { rawRequest } from '../testing/rawRequest.ts'
 import { checkNginxConfig, type RunningNginx, startNginx } from '../testing/startNginx.ts'
 import { deployDir } from './writeDeployFiles.ts'
 
@@ -83,44 +82,18 @@ describe('TLS and limits in the rendered production configs (docs/decisions/0741
   })
 })
 
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: string
-}
-
 describe('the edge config in a running nginx', () => {
   let nginx: RunningNginx
   let ca: string
   const closers: (() => Promise<unknown>)[] = []
 
   beforeAll(async () => {
-    // Reads bodies as a service does (1 MiB for JSON), and echoes what reached it.
-    const upstream = Fastify()
-    upstream.addContentTypeParser(
-      'multipart/form-data',
-      { bodyLimit: 50 * 1024 * 1024 },
-      (_r, payload, done) => {
-        let bytes = 0
-        payload.on('data', (chunk: Buffer) => {
-          bytes += chunk.length
-        })
-        payload.on('end', () => done(null, { bytes }))
-      },
-    )
-    upstream.all('/*', async (request) => ({
-      url: request.url,
-      proto: request.headers['x-forwarded-proto'],
-      body: request.body ?? null,
-    }))
-    await upstream.listen({ port: 0, host: '127.0.0.1' })
-    const address = upstream.server.address()
-    if (!address || typeof address === 'string') throw new Error('no port')
-    nginx = await startNginx({ upstream: () => `127.0.0.1:${address.port}` })
+    const upstream = await echoService()
+    nginx = await startNginx({ upstream: () => `127.0.0.1:${upstream.port}` })
     ca = readFileSync(nginx.certificate, 'utf8')
     closers.push(
       () => nginx.stop(),
-      () => upstream.close(),
+      () => upstream.app.close(),
     )
   }, 30_000)
   afterAll(async () => {
@@ -130,50 +103,18 @@ describe('the edge config in a running nginx', () => {
   const send = (
     scheme: 'http' | 'https',
     method: string,
-    url: string,
+    path: string,
     body?: { bytes: number; contentType: string },
   ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const client = scheme === 'https' ? https : http
-      const request = client.request(
-        {
-          host: '127.0.0.1',
-          port: scheme === 'https' ? nginx.httpsPort : nginx.httpPort,
-          method,
-          path: url,
-          ca,
-          servername: 'localhost',
-          headers: {
-            host: 'localhost',
-            ...(body ? { 'content-type': body.contentType, 'transfer-encoding': 'chunked' } : {}),
-          },
-        },
-        (response) => {
-          let text = ''
-          response.setEncoding('utf8')
-          response.on('data', (chunk) => {
-            text += chunk
-          })
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-          )
-        },
-      )
-      request.on('error', (error: NodeJS.ErrnoException) =>
-        error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
-      )
-      if (!body) return request.end()
-      const chunk = Buffer.alloc(16 * 1024, 0x20)
-      let sent = 0
-      const pump = () => {
-        while (sent < body.bytes && !request.destroyed) {
-          sent += chunk.length
-          if (!request.write(chunk)) return request.once('drain', pump)
-        }
-        request.end()
-      }
-      pump()
-    })
+    rawRequest(
+      scheme === 'https' ? `https://localhost:${nginx.httpsPort}` : `http://localhost:${nginx.httpPort}`,
+      {
+        method,
+        path,
+        ca,
+        ...(body ? { chunkedBytes: body.bytes, contentType: body.contentType } : {}),
+      },
+    )
 
   it('redirects plain HTTP to HTTPS without HSTS, and serves HTTPS with HSTS and no version', async () => {
     const plain = await send('http', 'GET', '/api/private/me?x=1')

@@ -11,9 +11,10 @@ export interface RawRequest {
   method: string
   /** Sent exactly as written: no client resolves its dot segments or re-encodes it. */
   path: string
-  /** A JSON body, or this many bytes sent chunked (no Content-Length). */
+  /** A JSON body, or this many bytes sent chunked (no Content-Length), as JSON or `contentType`. */
   json?: unknown
   chunkedBytes?: number
+  contentType?: string
   /** For https: the certificate to trust (the test's own). */
   ca?: string
 }
@@ -26,7 +27,10 @@ export function rawRequest(origin: string, request: RawRequest): Promise<RawAnsw
   const headers: Record<string, string | number> = { host: url.host }
   if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': body.length })
   if (request.chunkedBytes)
-    Object.assign(headers, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' })
+    Object.assign(headers, {
+      'content-type': request.contentType ?? 'application/json',
+      'transfer-encoding': 'chunked',
+    })
   return new Promise((resolve, reject) => {
     const outgoing = client.request(
       {
