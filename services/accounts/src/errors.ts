@@ -10,7 +10,7 @@ export const errors = defineErrors({
   TOO_MANY_ATTEMPTS: [429, 'Too many failed sign-in attempts: try again in %s'],
   INVALID_LINK: [400, 'This link is not valid any more: it was used, has expired or was replaced'],
   WRONG_PASSWORD: [400, 'The current password is incorrect'],
-  CURRENT_PASSWORD_REQUIRED: [400, 'Enter your current password to change your e-mail address'],
+  CURRENT_PASSWORD_REQUIRED: [400, 'Enter your current password to change your %s'],
   TOO_MANY_EMAIL_CHANGES: [429, 'Too many e-mail address changes: try again in %s'],
   INSUFFICIENT_FUNDS: [409, 'The balance is too low for this payment'],
   IDEMPOTENCY_CONFLICT: [409, 'This idempotency key was already used for a different entry'],

@@ -41,7 +41,7 @@ export async function updateProfile(
   if (passwordChecked) {
     // An unverified account has not shown it owns any inbox: it could only probe which addresses have accounts.
     if (!current.email_verified_at) throw new authErrors.EMAIL_NOT_VERIFIED()
-    if (!body.current_password) throw new errors.CURRENT_PASSWORD_REQUIRED()
+    if (!body.current_password) throw new errors.CURRENT_PASSWORD_REQUIRED('e-mail address')
     await checkCurrentPassword(app, request, current, body.current_password)
     await app.db.transaction().execute((trx) => countEmailChangeAttempt(trx, current.id, app.config))
   }
@@ -65,7 +65,7 @@ async function saveChanges(
   const before = await lockUser(trx, userId)
   if (!before) throw new errors.USER_NOT_FOUND()
   const emailChanged = changes.email.toLowerCase() !== before.email.toLowerCase()
-  if (emailChanged && !passwordChecked) throw new errors.CURRENT_PASSWORD_REQUIRED()
+  if (emailChanged && !passwordChecked) throw new errors.CURRENT_PASSWORD_REQUIRED('e-mail address')
   const user = await saveProfile(trx, userId, changes, emailChanged)
   if (!emailChanged) return user
 

@@ -50,8 +50,8 @@ export function profileRoutes(app: AccountsApp) {
     },
     async (request) => {
       const current = await loadUser(request.user.userId)
-      const user = await updateProfile(app, request, current, request.body)
-      return { user: toAccountUser(user) }
+      const user = toAccountUser(await updateProfile(app, request, current, request.body))
+      return { user, data: user }
     },
   )
 
