@@ -81,6 +81,10 @@ test('the original call list, replayed in its own shapes', async ({ request, bas
   expect((setPassword.body.error as Body).code).toBe('CURRENT_PASSWORD_REQUIRED')
 
   expect((await api.post('private/reset_password', { email })).status).toBe(200)
+  // No social sign-up: a university address is what proves a student, and the code says so.
+  const social = await api.post('private/signup_social', { provider: 'google', token: 'x' })
+  expect(social.status).toBe(400)
+  expect((social.body.error as Body).code).toBe('UNIVERSITY_EMAIL_REQUIRED')
   expect((await api.post('private/u/verify/create', {})).status).toBeLessThan(500)
 
   // Orders and files: a balance first (a bank transfer staff confirm).
@@ -166,6 +170,12 @@ test('the original call list, replayed in its own shapes', async ({ request, bas
   const folder = await api.get(`private/drive/get?id=${folders[0]?.id}`)
   expect(folder.status).toBe(200)
   expect((await api.get('private/drive/list?parent_id=major')).status).toBe(200)
+  // The special roots: `node` the reader's starred items, `tmp` their own uploads.
+  for (const root of ['node', 'tmp']) {
+    const special = await api.get(`private/drive/list?parent_id=${root}`)
+    expect(special.status, root).toBe(200)
+    expect(Array.isArray(special.body.data), root).toBe(true)
+  }
   const search = await api.get(`private/drive/search?name=${encodeURIComponent('kinh tế')}`)
   expect(search.status).toBe(200)
   const inside = await api.get(`private/drive/list?parent_id=${folders[0]?.id}`)

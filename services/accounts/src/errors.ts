@@ -4,6 +4,10 @@ import { defineErrors } from '@unikit/service-kit'
 export const errors = defineErrors({
   VALIDATION_FAILED: [400, '%s'],
   EMAIL_DOMAIN: [400, 'Use your university e-mail address (…@%s)'],
+  UNIVERSITY_EMAIL_REQUIRED: [
+    400,
+    'Sign up with your university e-mail address (…@%s): there is no social sign-up',
+  ],
   WEAK_PASSWORD: [400, '%s'],
   EMAIL_TAKEN: [409, 'This e-mail address already has an account'],
   INVALID_CREDENTIALS: [401, 'The username and / or password is incorrect'],

@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox'
 import { NameText } from '../common/textRules.ts'
 import { AccountBalance, AccountUser } from './AccountUser.ts'
-import { RoleSchema } from './Role.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from './accountLimits.ts'
+import { RoleSchema } from './Role.ts'
 
 /** `GET /api/private/me`. */
 export const MeResult = Type.Object({ user: AccountUser, account: AccountBalance })

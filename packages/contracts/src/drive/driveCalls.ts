@@ -15,8 +15,17 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
   Type.Union([schema, Type.Null()])
 const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })
 
-/** A parent to list: Core courses, Majors, or a folder. */
-export const ListParent = Type.Union([Type.Literal('core'), Type.Literal('major'), ItemId])
+/**
+ * A parent to list: Core courses, Majors, or a folder; and the original product's `node` (the reader's starred
+ * items) and `tmp` (the reader's own uploads).
+ */
+export const ListParent = Type.Union([
+  Type.Literal('core'),
+  Type.Literal('major'),
+  Type.Literal('node'),
+  Type.Literal('tmp'),
+  ItemId,
+])
 export type ListParent = Static<typeof ListParent>
 
 export const ItemStatus = Type.Union([

@@ -22,6 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { Static } from 'typebox'
 import { itemDetail } from '../../archive/itemDetail.ts'
+import { listParent } from '../../archive/listParent.ts'
 import { canRead, type Reader } from '../../archive/readAccess.ts'
 import { reportItem } from '../../archive/reportItem.ts'
 import { searchText } from '../../archive/searchText.ts'
@@ -77,14 +78,9 @@ export function driveRoutes(app: DriveApp, signer: FileLinkSigner) {
       ...signedIn,
       schema: { tags, querystring: DriveListQuery, response: { 200: DriveList, 404: ErrorBody, ...denied } },
     },
-    async (request) => {
-      const { parent_id } = request.query
-      if (parent_id !== 'core' && parent_id !== 'major') {
-        const folder = await findItem(app.db, parent_id)
-        if (folder?.kind !== 'folder') throw new errors.FOLDER_NOT_FOUND()
-      }
-      return { data: await asItems(request, await listChildren(app.db, parent_id)) }
-    },
+    async (request) => ({
+      data: await asItems(request, await listParent(app, request.user.userId, request.query.parent_id)),
+    }),
   )
 
   app.get(
