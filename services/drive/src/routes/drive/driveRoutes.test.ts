@@ -169,7 +169,7 @@ describe('ids and paths that are not ids', () => {
       const answer = await drive.call(bob, 'GET', `/api/private/drive/get?id=${encodeURIComponent(id)}`)
       expect(answer.status, id).toBe(400)
     }
-    expect((await drive.call(bob, 'GET', '/api/private/drive/list?parent_id=tmp')).status).toBe(400)
+    expect((await drive.call(bob, 'GET', '/api/private/drive/list?parent_id=trash')).status).toBe(400)
     expect((await drive.call(bob, 'GET', '/api/private/drive/list?parent_id=..%2F')).status).toBe(400)
     const unknown = '6f1c2b8e-0000-4000-8000-000000000000'
     expect((await drive.call(bob, 'GET', `/api/private/drive/get?id=${unknown}`)).status).toBe(404)
@@ -177,6 +177,21 @@ describe('ids and paths that are not ids', () => {
     expect((await drive.fetch(bob, `/api/private/drive/download?id=${unknown}`)).status).toBe(404)
     expect((await drive.call(bob, 'GET', `/api/private/drive/search?q=${'a'.repeat(500)}`)).status).toBe(400)
     expect((await drive.call(bob, 'GET', '/api/private/drive/search?q=x&page=99999999999')).status).toBe(400)
+  })
+
+  it('lists the original product’s special roots: node (starred) and tmp (own uploads) as their own lists', async () => {
+    const starred = await drive.call(bob, 'GET', '/api/private/drive/starred')
+    const node = await drive.call(bob, 'GET', '/api/private/drive/list?parent_id=node')
+    expect(node.status).toBe(200)
+    expect(node.body.data.map((item: { id: string }) => item.id)).toEqual(
+      starred.body.data.map((item: { id: string }) => item.id),
+    )
+    const mine = await drive.call(bob, 'GET', '/api/private/drive/mine')
+    const tmp = await drive.call(bob, 'GET', '/api/private/drive/list?parent_id=tmp')
+    expect(tmp.status).toBe(200)
+    expect(tmp.body.data.map((item: { id: string }) => item.id)).toEqual(
+      mine.body.data.map((item: { id: string }) => item.id),
+    )
   })
 
   it('reads nothing without a session', async () => {
