@@ -7,6 +7,7 @@ import { uploadPaths } from '../routes.ts'
 import { echoService } from '../testing/echoService.ts'
 import { rawRequest } from '../testing/rawRequest.ts'
 import { checkNginxConfig, type RunningNginx, startNginx } from '../testing/startNginx.ts'
+import { SERVER_NAME_PLACEHOLDER } from './renderNginxConfig.ts'
 import { deployDir } from './writeDeployFiles.ts'
 
 const committed = (file: string) => readFileSync(path.join(deployDir, file), 'utf8')
@@ -28,7 +29,7 @@ describe('TLS and limits in the rendered production configs (docs/decisions/0741
     expect(tls).toContain('ssl_certificate_key /etc/nginx/tls/privkey.pem;')
     for (const block of [plain, tls]) {
       expect(block).toContain('server_tokens off;')
-      expect(block).toContain('server_name ${UNIKIT_SERVER_NAME};')
+      expect(block).toContain(`server_name ${SERVER_NAME_PLACEHOLDER};`)
     }
     // Every location that adds headers adds HSTS (nginx drops the server's add_header in such a location).
     const locations = [...(tls ?? '').matchAll(/location ([^{]+)\{([^}]*)\}/g)]

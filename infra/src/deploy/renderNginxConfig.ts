@@ -97,6 +97,7 @@ export interface EdgeOptions {
   webRoot?: string
 }
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the nginx image's envsubst placeholder, not a template
 export const SERVER_NAME_PLACEHOLDER = '${UNIKIT_SERVER_NAME}'
 
 /** The edge's `server` blocks without the upstreams: plain HTTP redirects, HTTPS serves (docs/decisions/0741-tls-at-the-edge.md). */

@@ -35,7 +35,6 @@ import {
   findItem,
   foldersById,
   type ListedRow,
-  listChildren,
   popularCourses,
   relatedPdfs,
   uploadsOf,
