@@ -24,8 +24,6 @@ test.describe('the landing page', () => {
     await page.mouse.wheel(0, 1200)
     await page.waitForTimeout(200)
     expect(await scrollTop(page)).toBe(0)
-    // Out of the way: step 3 gets the scrollbar's gutter back, and the tour's cards open on hover.
-    await page.mouse.move(5, 5)
 
     await page.getByRole('button', { name: 'Lên tàu khám phá' }).click()
     await expect(storyHeading(page)).toBeFocused()
@@ -36,6 +34,10 @@ test.describe('the landing page', () => {
     expect(await seriousAxeIssues(page)).toEqual([])
 
     await next.click()
+    // Step 3 gets the scrollbar's gutter back, which the red screen had not
+    // (docs/decisions/0745-the-landing-stage-has-no-scrollbar-gutter.md): the page moves 15 px under the pointer and a
+    // tour card there opens on hover, so the keyboard path is tested with the pointer out of the way.
+    await page.mouse.move(5, 5)
     await expect(tourHeading(page)).toBeFocused()
     // The heading has focus: Tab reaches the first card, then its link, then the second card.
     await page.keyboard.press('Tab')
