@@ -1,12 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { remoteNames } from '@unikit/config/remotes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceNames } from '../services.ts'
 import { echoService } from '../testing/echoService.ts'
+import { gatewayInFront } from '../testing/gatewayInFront.ts'
 import { type RawAnswer, rawRequest } from '../testing/rawRequest.ts'
-import { buildGateway } from './buildGateway.ts'
 
 const errorOf = (answer: RawAnswer) => JSON.parse(answer.body).error as { code: string; message: string }
 
@@ -18,18 +13,8 @@ describe('malformed and oversized requests at the gateway (the one error body, n
   beforeAll(async () => {
     const upstream = await echoService()
     forwarded = upstream.forwarded
-    const dir = await mkdtemp(path.join(tmpdir(), 'gateway-malformed-'))
-    await writeFile(path.join(dir, 'index.html'), '<!doctype html>')
-    const url = upstream.url
-    const gateway = await buildGateway({
-      shellDir: dir,
-      remoteDirs: Object.fromEntries(remoteNames.map((name) => [name, dir])) as never,
-      upstreams: Object.fromEntries(serviceNames.map((name) => [name, url])) as never,
-    })
-    await gateway.listen({ port: 0, host: '127.0.0.1' })
-    const gatewayAddress = gateway.server.address()
-    if (!gatewayAddress || typeof gatewayAddress === 'string') throw new Error('no port')
-    port = gatewayAddress.port
+    const { gateway, port: gatewayPort } = await gatewayInFront(upstream.url)
+    port = gatewayPort
     closers.push(
       () => gateway.close(),
       () => upstream.app.close(),
