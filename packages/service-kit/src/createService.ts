@@ -3,7 +3,7 @@ import { renderNotice } from '@unikit/contracts/notifications'
 import Fastify from 'fastify'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { TObject } from 'typebox'
-import type { SessionVerifier } from './auth/AuthUser.ts'
+import type { AuthUser, SessionVerifier } from './auth/AuthUser.ts'
 import { authPlugin } from './auth/authPlugin.ts'
 import { cachedVerifier } from './auth/cachedVerifier.ts'
 import { internalGuard } from './auth/internalGuard.ts'
@@ -23,11 +23,13 @@ import { drainPlugin, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
 import { exactBodies } from './http/exactBodies.ts'
 import { healthRoutes } from './http/healthRoutes.ts'
 import type { Lifecycle } from './http/Lifecycle.ts'
+import { malformedUrls } from './http/malformedUrls.ts'
 import { metricsPlugin } from './http/metricsPlugin.ts'
 import { personalDataRoute } from './http/personalDataRoute.ts'
 import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { refuseBadText } from './http/refuseBadText.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
+import { strictJsonBodies } from './http/strictJsonBodies.ts'
 import { trustProxy } from './http/trustProxy.ts'
 import { createJobRunner, type JobRunner } from './jobs/createJobRunner.ts'
 import type { JobHandler, Jobs } from './jobs/Jobs.ts'
@@ -69,7 +71,12 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * Everything the service keeps about one user, for "Download my data": served at
    * `GET /api/private/<name>/me/export` to the signed-in user (docs/product/platform.md#your-data).
    */
-  personalData?: (app: ServiceApp<DB, Config>, userId: string) => Promise<Record<string, unknown>>
+  personalData?: (
+    app: ServiceApp<DB, Config>,
+    userId: string,
+    /** The caller's session: a service keyed by address (gifts) shows what it keeps only for a verified one. */
+    user: AuthUser,
+  ) => Promise<Record<string, unknown>>
   /**
    * Erases or anonymises, in `trx`, what the service keeps about a deleted account, and counts what changed; a
    * repeat must change nothing. Served with the kit's own mail scrub at `POST /internal/privacy/erase-user`,
@@ -131,6 +138,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     // service at once on a small, busy machine (all six start together under `npm start`).
     pluginTimeout: 120_000,
     schemaController: { compilersFactory: { buildValidator: exactBodies() } },
+    frameworkErrors: malformedUrls.frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const { db, kind } = createDatabase<DB>({
@@ -185,6 +193,8 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   const app = kitApp as ServiceApp<DB, Config>
 
   app.setErrorHandler(errorHandler)
+  malformedUrls.register(app)
+  strictJsonBodies(app)
   refuseBadText(app)
   app.setNotFoundHandler(notFoundHandler)
   app.addHook('onRequest', async (_request, reply) => {
@@ -286,7 +296,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   if (personalData) {
     app.register(personalDataRoute, {
       service: definition.name,
-      read: (userId: string) => personalData(app, userId),
+      read: (user: AuthUser) => personalData(app, user.userId, user),
     })
   }
   const { eraseUser } = definition

@@ -19,8 +19,17 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
   Type.Union([schema, Type.Null()])
 const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })
 
-/** A parent to list: Core courses, Majors, or a folder. */
-export const ListParent = Type.Union([Type.Literal('core'), Type.Literal('major'), ItemId])
+/**
+ * A parent to list: Core courses, Majors, or a folder; and the original product's `node` (the reader's starred
+ * items) and `tmp` (the reader's own uploads).
+ */
+export const ListParent = Type.Union([
+  Type.Literal('core'),
+  Type.Literal('major'),
+  Type.Literal('node'),
+  Type.Literal('tmp'),
+  ItemId,
+])
 export type ListParent = Static<typeof ListParent>
 
 export const ItemStatus = Type.Union([
@@ -52,6 +61,8 @@ export const DriveItem = Type.Object({
   code: Nullable(Type.String()),
   /** Files: the type detected from the bytes at upload. */
   mime_type: Nullable(Type.String()),
+  /** The same type where the original product's clients read it (`attrs.type`). */
+  attrs: Type.Object({ type: Nullable(Type.String()) }),
   size: Nullable(Type.Integer({ minimum: 0 })),
   /** PDFs: how many pages. */
   page_count: Nullable(Type.Integer({ minimum: 0 })),
@@ -144,7 +155,9 @@ export const DriveDownloadQuery = Type.Object({
 
 /** `GET /api/private/drive/search`: title matches first, then the text inside PDFs; diacritics and a typo do not matter. */
 export const DriveSearchQuery = Type.Object({
-  q: Type.String({ minLength: 1, maxLength: 100 }),
+  /** What to look for; `name` is the original product's name for it. One of the two is required. */
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   /** A course or major folder: results at any depth below it. */
   folder_id: Type.Optional(ItemId),
   root: Type.Optional(Type.Union([Type.Literal('core'), Type.Literal('major')])),

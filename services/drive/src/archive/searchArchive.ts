@@ -3,6 +3,7 @@ import type { DriveSearchQuery } from '@unikit/contracts/drive'
 import type { DriveDb } from '../db/schema.ts'
 import { searchItems } from '../db/searchItems.ts'
 import type { Reader } from './readAccess.ts'
+import { searchText } from './searchText.ts'
 import { toDriveItems } from './toDriveItems.ts'
 
 /**
@@ -11,8 +12,8 @@ import { toDriveItems } from './toDriveItems.ts'
  * what matched.
  */
 export async function searchArchive(db: DriveDb, reader: Reader, query: DriveSearchQuery) {
-  const { q, folder_id, root, type, sort, page, page_size } = query
-  const text = foldText(q)
+  const { folder_id, root, type, sort, page, page_size } = query
+  const text = foldText(searchText(query))
   if (!text) return { data: [], total: 0 }
   const rows = await searchItems(db, {
     text,

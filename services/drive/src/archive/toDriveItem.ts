@@ -22,6 +22,7 @@ export function toDriveItem(row: ListedRow, context: ItemContext): DriveItem {
     name: row.name,
     code: row.code,
     mime_type: row.mime_type,
+    attrs: { type: row.mime_type },
     size: row.size === null ? null : Number(row.size),
     page_count: row.page_count,
     status: row.status,

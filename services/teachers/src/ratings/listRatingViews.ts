@@ -9,7 +9,9 @@ import { toRatingView } from './toRatingView.ts'
  * reader's own in every status. Another student's by author would unmask who wrote them: 403.
  */
 export async function listRatingViews(db: TeachersDb, readerId: string, query: RatingListQuery) {
-  const { teacher_id, course_id, author_id, page, page_size } = query
+  const { teacher_id, course_id, page, page_size } = query
+  // An empty `author_id=` is the original product's "any author".
+  const author_id = query.author_id || undefined
   if (author_id !== undefined && author_id !== 'me' && author_id !== readerId) {
     throw new authErrors.FORBIDDEN('You can list only your own insights')
   }
