@@ -8,7 +8,7 @@ import { closedLocations, staticLocations } from './renderNginxConfig.ts'
 export function renderWebNginxConfig(): string {
   // remotes.json comes from its own folder: Kubernetes mounts the `unikit-remotes` ConfigMap there (a folder, not
   // a file, so an edit reaches running pods); the image's copy sits there too, linked from the web root.
-  const locations = staticLocations.replace(
+  const locations = staticLocations(false).replace(
     'location = /remotes.json {',
     'location = /remotes.json { root /srv/unikit/remotes;',
   )
@@ -17,9 +17,10 @@ server {
   listen 8080;
   root /srv/unikit/www;
   server_tokens off;
+  # Behind the Ingress, which terminates TLS and sends HSTS itself (docs/decisions/0741-tls-at-the-edge.md).
   gzip_static on;
 
-${closedLocations}
+${closedLocations(false)}
 ${locations}}
 `
 }

@@ -44,6 +44,9 @@ export type { SendOptions } from './files/sendFile.ts'
 export type { UploadedFile, UploadRules } from './files/uploadFile.ts'
 export { DRAINING_HEADER, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
 export { claimDueRows } from './jobs/claimDueRows.ts'
+export type { JobContext, JobHandler, Jobs } from './jobs/Jobs.ts'
+export type { JobStatus, JobsTable } from './jobs/JobsTable.ts'
+export { findJobByKey, type NewJob } from './jobs/jobQueries.ts'
 export { oneRunAtATime, type Runs } from './jobs/oneRunAtATime.ts'
 export { retryDelayMs } from './jobs/retryDelayMs.ts'
 export type { KitDatabase, OutboxStatus } from './kitSchema/KitDatabase.ts'
@@ -67,7 +70,13 @@ export { ERASED_ADDRESS, eraseOutboxMail } from './privacy/eraseOutboxMail.ts'
 export type { ErasedUser } from './privacy/eraseUserRoute.ts'
 export { redactAudit } from './privacy/redactAudit.ts'
 export { scopedRoutes } from './scopedRoutes.ts'
-export { FUZZY_BELOW, type NameSearch, nameSearch, SEARCH_CANDIDATES } from './search/nameSearch.ts'
+export {
+  compactCode,
+  FUZZY_BELOW,
+  type NameSearch,
+  nameSearch,
+  SEARCH_CANDIDATES,
+} from './search/nameSearch.ts'
 export type { KitApp, ServiceApp, ServicePlugin, ServiceRoutes } from './serviceTypes.ts'
 export { startService } from './startService.ts'
 export { localStorage } from './storage/localStorage.ts'

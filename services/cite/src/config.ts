@@ -24,10 +24,13 @@ export const settings = Type.Object({
   CRAWL_MAX_REDIRECTS: Type.Integer({ minimum: 0, maximum: 20, default: 5 }),
   /** Lets the crawl reach loopback addresses (the e2e fakes); refused in production. */
   CITE_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
-  /** Requests per address: crawls and lookups per minute, usage events per hour. */
-  CITE_CRAWL_RATE_MAX: Type.Integer({ minimum: 1, default: 20 }),
-  CITE_LOOKUP_RATE_MAX: Type.Integer({ minimum: 1, default: 60 }),
-  CITE_EMIT_RATE_MAX: Type.Integer({ minimum: 1, default: 60 }),
+  /**
+   * Requests per client address: crawls and lookups per minute, usage events per hour. A campus shares one
+   * address, so these are a campus's (docs/decisions/0743-campus-limits-and-address-changes.md).
+   */
+  CITE_CRAWL_RATE_MAX: Type.Integer({ minimum: 1, default: 120 }),
+  CITE_LOOKUP_RATE_MAX: Type.Integer({ minimum: 1, default: 300 }),
+  CITE_EMIT_RATE_MAX: Type.Integer({ minimum: 1, default: 1000 }),
 })
 
 /** `app.config` in this service: the kit's settings and these. */

@@ -18,4 +18,5 @@ export const errors = defineErrors({
     'The payment could not be confirmed right now; nothing more will be charged. Please try again.',
   ],
   VALIDATION_FAILED: [400, '%s'],
+  PRICE_CHANGED: [409, 'The price is %s, not the price sent: nothing was ordered or charged'],
 })

@@ -6,7 +6,7 @@ import styles from './AccountForms.module.css'
 import { FormAlert } from './FormAlert.tsx'
 
 /** The services that keep something about a student, each answering `GET private/<service>/me/export`. */
-const services = ['accounts', 'orders', 'drive', 'teachers'] as const
+const services = ['accounts', 'orders', 'drive', 'teachers', 'gifts'] as const
 
 /**
  * "Download my data" (docs/product/platform.md#your-data): everything Unikit keeps about the student, from every

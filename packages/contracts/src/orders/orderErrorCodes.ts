@@ -20,5 +20,7 @@ export const orderErrorCodes = [
   'TOPUP_NOT_FOUND',
   /** The wallet could not be reached: nothing was charged, try again. */
   'PAYMENT_UNAVAILABLE',
+  /** The price a client sent is not the price: nothing was ordered or charged; the message says the price. */
+  'PRICE_CHANGED',
 ] as const
 export type OrderErrorCode = (typeof orderErrorCodes)[number]

@@ -213,7 +213,8 @@ export const RatingListQuery = Type.Object({
   teacher_id: Type.Optional(Id),
   course_id: Type.Optional(Id),
   sort: Type.Optional(Type.Union(ratingSorts.map((sort) => Type.Literal(sort.value)))),
-  author_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  /** Empty (`author_id=`, as the original product's clients send it) means none. */
+  author_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' })),
   status: Type.Optional(Type.Literal('public')),
   page: Page,
   page_size: Type.Integer({ minimum: 1, maximum: 50, default: 5 }),

@@ -81,7 +81,8 @@ export async function openAdminSession<DB, Config extends BaseConfig = BaseConfi
 /** Commands report to the terminal themselves; the sender's own log lines would only clutter it. */
 const silentLog = { info() {}, warn() {}, error() {} }
 
-async function refuseWhileServiceRuns(name: string, config: BaseConfig) {
+/** With PGlite, refuses (an AdminError) while the service answers: one process at a time may open its database. */
+export async function refuseWhileServiceRuns(name: string, config: BaseConfig) {
   const url = `http://${config.HOST}:${config.PORT}/healthz`
   const running = await fetch(url, { signal: AbortSignal.timeout(500) }).then(
     (response) => response.ok,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { JobsTable } from '../jobs/JobsTable.ts'
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
 
@@ -79,4 +80,5 @@ export interface KitDatabase {
   kit_audit_log: AuditLogTable
   kit_objects: KitObjectsTable
   kit_notice_outbox: NoticeOutboxTable
+  kit_jobs: JobsTable
 }

@@ -1,6 +1,7 @@
 import type { Migrations } from '../db/runMigrations.ts'
 import { auditMigration } from './migrations/auditMigration.ts'
 import { auditRedactionMigration } from './migrations/auditRedactionMigration.ts'
+import { jobsMigration } from './migrations/jobsMigration.ts'
 import { mailOutboxMigration } from './migrations/mailOutboxMigration.ts'
 import { noticesMigration } from './migrations/noticesMigration.ts'
 import { objectsMigration } from './migrations/objectsMigration.ts'
@@ -15,4 +16,5 @@ export const kitMigrations: Migrations = {
   '0003_audit_log': auditMigration,
   '0004_audit_redaction': auditRedactionMigration,
   '0005_notices': noticesMigration,
+  '0006_jobs': jobsMigration,
 }

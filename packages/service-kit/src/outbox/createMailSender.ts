@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { oneRunAtATime } from '../jobs/oneRunAtATime.ts'
 import { retryDelayMs } from '../jobs/retryDelayMs.ts'
+import { runTimers } from '../jobs/runTimers.ts'
 import type { Mailer } from '../mail/Mailer.ts'
 import {
   type ClaimedMail,
@@ -50,7 +51,6 @@ export function createMailSender(options: {
 }): MailSender {
   const { db, transport, log, settings } = options
   let stopped = false
-  let pokeTimer: NodeJS.Timeout | undefined
 
   /** Sends one mail; true when it left. A failure is recorded at once (its retry time or `failed`). */
   const sendOne = async (mail: ClaimedMail): Promise<boolean> => {
@@ -92,29 +92,19 @@ export function createMailSender(options: {
     stop: stopRuns,
   } = oneRunAtATime(pass, (error) => log.error({ err: error }, 'mail sender pass failed'))
 
-  const interval = setInterval(() => void run(), settings.intervalMs)
-  interval.unref()
+  const timers = runTimers(() => void run(), settings.intervalMs)
   const purge = setInterval(() => {
     purgeSentMail(db, settings.retentionDays).catch((error) => log.warn({ err: error }, 'mail purge failed'))
   }, PURGE_EVERY_MS)
   purge.unref()
 
   return {
-    poke() {
-      if (stopped || pokeTimer) return
-      // A moment later: the mail is usually added inside a transaction that commits right after.
-      pokeTimer = setTimeout(() => {
-        pokeTimer = undefined
-        void run()
-      }, 5)
-      pokeTimer.unref()
-    },
+    poke: timers.poke,
     drain,
     async stop() {
       stopped = true
-      clearInterval(interval)
+      timers.stop()
       clearInterval(purge)
-      if (pokeTimer) clearTimeout(pokeTimer)
       await stopRuns()
     },
   }

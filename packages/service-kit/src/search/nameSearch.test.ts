@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../db/createDatabase.ts'
 import { ensureExtensions } from '../db/databaseExtensions.ts'
 import { testDatabaseOptions } from '../testing/testDatabase.ts'
-import { FUZZY_BELOW, nameSearch } from './nameSearch.ts'
+import { compactCode, FUZZY_BELOW, nameSearch } from './nameSearch.ts'
 
 interface Db {
   names: { id: number; name: string; search_name: string }
@@ -47,27 +47,31 @@ afterAll(async () => {
   await db.destroy()
 })
 
-/** The names a query finds, best first, as a service's search would rank them. */
+/** The names a query finds, best first, as a service's search ranks them: contains (by where), then near. */
 async function find(query: string): Promise<string[]> {
   const search = nameSearch(query)
   if (!search) return []
-  const containing = sql<number>`(select count(*) from names where ${search.contains('search_name')})`
+  const column = 'search_name'
+  const containing = sql<number>`(select count(*) from names where ${search.contains(column)})`
   const rows = await db
     .selectFrom('names')
     .select('name')
     .where(
-      sql<boolean>`${search.contains('search_name')} or (${search.wantsTypos(containing)} and ${search.near('search_name')})`,
+      sql<boolean>`${search.contains(column)} or (${search.wantsTypos(containing)} and ${search.near(column)})`,
     )
-    .orderBy(search.contains('search_name'), 'desc')
-    .orderBy(search.closeness('search_name'), 'desc')
+    .orderBy(search.contains(column), 'desc')
+    .orderBy(search.containsRank(column), 'desc')
+    .orderBy(search.closeness(column), 'desc')
     .orderBy('name')
     .execute()
   return rows.map((row) => row.name)
 }
 
 describe('nameSearch', () => {
-  it('folds the query, and is nothing for a blank one', () => {
+  it('folds the query, reads it as a course code too, and is nothing for a blank one', () => {
     expect(nameSearch('  Đình  ')?.text).toBe('dinh')
+    expect(nameSearch('econ 1192')?.code).toBe('econ1192')
+    expect(compactCode('econ-1192')).toBe('econ1192')
     expect(nameSearch(' \u0301 ')).toBeNull()
   })
 
@@ -79,12 +83,17 @@ describe('nameSearch', () => {
     expect(await find('marketng')).toEqual(['Marketing Principles'])
   })
 
-  it('ranks names that contain the query before names only close to it', async () => {
-    const search = nameSearch('ngoc') as NonNullable<ReturnType<typeof nameSearch>>
-    const { rows } = await sql<{ contains: boolean; closeness: number }>`
-      select ${search.contains('search_name')} as contains, ${search.closeness('search_name')} as closeness
-      from names where name = 'Trần Thị Bích Ngọc'`.execute(db)
-    expect(rows[0]).toEqual({ contains: true, closeness: 1 })
+  it('ranks a name starting with the query, then a word starting with it, then shorter names', async () => {
+    expect(await find('nguyen')).toEqual(['Nguyễn Hữu Nghĩa', 'Nguyễn Đình Long'])
+    expect(await find('ngh')).toEqual(['Nguyễn Hữu Nghĩa'])
+    expect(await find('n')).toEqual([
+      'Nguyễn Hữu Nghĩa',
+      'Nguyễn Đình Long',
+      'Trần Thị Bích Ngọc',
+      '100% real_names',
+      'Kiều Thị Diệu Linh',
+      'Marketing Principles',
+    ])
   })
 
   it('reads %, _ and \\ as letters', async () => {

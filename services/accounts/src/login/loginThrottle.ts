@@ -49,11 +49,10 @@ export async function beginAttempt(
 ): Promise<Attempt> {
   const { emailKey, ip, deviceId } = attempt
   const id = await insertLoginFailure(db, emailKey, ip, deviceId ?? null)
+  // A known device is held only by its own failures: neither strangers' guesses at the account nor a campus
+  // address's failures across accounts keep its owner out (docs/decisions/0743-campus-limits-and-address-changes.md).
   const checks: [FailureScope, number][] = deviceId
-    ? [
-        [{ kind: 'device', emailKey, deviceId }, limits.sourceMax],
-        [{ kind: 'ip', ip }, limits.ipMax],
-      ]
+    ? [[{ kind: 'device', emailKey, deviceId }, limits.sourceMax]]
     : [
         [{ kind: 'source', emailKey, ip }, limits.sourceMax],
         [{ kind: 'strangers', emailKey }, limits.strangersMax],

@@ -1,14 +1,16 @@
 import { type NameSearch, SEARCH_CANDIDATES } from '@unikit/service-kit'
-import { type SelectQueryBuilder, sql } from 'kysely'
-import { type ListedRow, listedColumns } from './items.ts'
-import type { DriveDatabase, DriveDb } from './schema.ts'
+import { type RawBuilder, sql } from 'kysely'
+import { type FileOrder, fileOrderKeys, type ListedRow, listedColumns } from './items.ts'
+import type { DriveDb } from './schema.ts'
 
 export interface ItemSearch {
-  /** The name search of the query (the kit's `nameSearch`); its folded text is also looked for in PDFs. */
+  /** The kit's name search of the query; its folded text is also looked for as a title and in PDFs. */
   name: NameSearch
   folderId?: string | undefined
   root?: 'core' | 'major' | undefined
   type?: 'folder' | 'pdf' | 'document' | 'image' | 'video' | undefined
+  /** `relevance` (the default) or a file order. */
+  sort?: 'relevance' | FileOrder | undefined
   limit: number
   offset: number
 }
@@ -21,70 +23,111 @@ const documentTypes = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ]
 
-type ItemsQuery<O> = SelectQueryBuilder<DriveDatabase, 'items', O>
-
-/** Published items of Core Courses and Majors, narrowed by the filters. */
-function visible<O>(select: ItemsQuery<O>, search: ItemSearch): ItemsQuery<O> {
-  let query = select
-    .where('status', '=', 'published')
-    .where('root', 'in', search.root ? [search.root] : ['core', 'major'])
-  if (search.folderId) query = query.where(sql<boolean>`ancestors @> array[${search.folderId}]`)
-  if (search.type === 'folder') query = query.where('kind', '=', 'folder')
-  if (search.type === 'pdf') query = query.where('mime_type', '=', 'application/pdf')
-  if (search.type === 'document') query = query.where('mime_type', 'in', documentTypes)
-  if (search.type === 'image') query = query.where('mime_type', 'like', 'image/%')
-  if (search.type === 'video') query = query.where('mime_type', 'like', 'video/%')
-  return query
+/** Published items of Core courses and Majors, narrowed by the filters. */
+function visible(search: ItemSearch): RawBuilder<boolean> {
+  const roots = search.root ? [search.root] : ['core', 'major']
+  const filters: RawBuilder<unknown>[] = [
+    sql`items.status = 'published'`,
+    sql`items.root in (${sql.join(roots)})`,
+  ]
+  if (search.folderId) filters.push(sql`items.ancestors @> array[${search.folderId}]`)
+  if (search.type === 'folder') filters.push(sql`items.kind = 'folder'`)
+  if (search.type === 'pdf') filters.push(sql`items.mime_type = 'application/pdf'`)
+  if (search.type === 'document') filters.push(sql`items.mime_type in (${sql.join(documentTypes)})`)
+  if (search.type === 'image') filters.push(sql`items.mime_type like 'image/%'`)
+  if (search.type === 'video') filters.push(sql`items.mime_type like 'video/%'`)
+  return sql<boolean>`(${sql.join(filters, sql` and `)})`
 }
 
 /**
- * Published items whose folded name or code contains the query, is close to it (a typo), or whose PDF text has
- * every word of it: the kit's name search, then text rank. Each branch is served by a GIN index and capped at
- * SEARCH_CANDIDATES before ranking.
+ * One page of search results (docs/decisions/0791-search-ranking-and-speed.md). Ranked in tiers: the course whose
+ * code is the query, an item whose title is the query, what is inside that course, names that contain the query
+ * then names close to it (a typo, only when names found too little), both as the kit's name search matches and
+ * ranks them (docs/decisions/0800-one-name-search-in-the-kit.md), then PDFs whose text has every word (by text
+ * rank). Each way of matching is served
+ * by an index and capped at SEARCH_CANDIDATES. The costly scores are computed only where they order something:
+ * word similarity only for typo candidates, the text rank only when the names do not fill the page, and the
+ * wide rows are read only for the page itself.
  */
-export function searchItems(db: DriveDb, search: ItemSearch): Promise<SearchRow[]> {
+export async function searchItems(db: DriveDb, search: ItemSearch): Promise<SearchRow[]> {
   const { name } = search
-  const query = sql`plainto_tsquery('simple', ${name.text})`
-  const contains = name.contains('items.search_name')
-  const nameMatch = sql<boolean>`(${contains} or ${name.near('items.search_name')})`
-  return db
-    .with('name_hits', (qb) =>
-      visible(qb.selectFrom('items').select('id'), search)
-        .where(name.contains('search_name'))
-        .limit(SEARCH_CANDIDATES),
+  const text = name.text
+  const seen = visible(search)
+  const tsquery = sql`plainto_tsquery('simple', ${text})`
+  const n = SEARCH_CANDIDATES
+  const byRelevance = (search.sort ?? 'relevance') === 'relevance'
+  const wanted = search.offset + search.limit
+  // The text rank is only worth its cost for a page the names do not fill; another order needs every candidate.
+  const rankTexts = byRelevance ? sql`(select count(*) from names) < ${wanted}` : sql`true`
+  const relevance = sql`ranked.tier, ranked.closeness desc, ranked.search_name, ranked.id`
+  const order = byRelevance
+    ? relevance
+    : sql.join([...fileOrderKeys[search.sort as FileOrder], sql`lower(items.name)`, relevance])
+  // Only another order needs the candidates' counts and dates; relevance orders on what the branches found.
+  const source = byRelevance ? sql`ranked` : sql`ranked join items on items.id = ranked.id`
+  const { rows } = await sql<SearchRow>`
+    with code_folders as (
+      select items.id from items
+      where lower(items.code) = ${name.code} and items.kind = 'folder' and ${seen}
+    ),
+    code_hits as (
+      select code_folders.id, items.search_name, true as is_course
+      from code_folders join items on items.id = code_folders.id
+      union all
+      (select items.id, items.search_name, false
+      from items
+      where items.ancestors && (select coalesce(array_agg(id), '{}') from code_folders) and ${seen}
+      limit ${n})
+    ),
+    exact_names as (
+      select items.id, items.search_name from items where items.search_name = ${text} and ${seen} limit ${n}
+    ),
+    name_hits as (
+      select items.id, items.search_name, ${name.containsRank('items.search_name')} as closeness
+      from items where ${name.contains('items.search_name')} and ${seen}
+      limit ${n}
+    ),
+    near_hits as (
+      select items.id, items.search_name, ${name.closeness('items.search_name')} as closeness
+      from items
+      where ${name.wantsTypos(sql`(select count(*) from code_hits) + (select count(*) from name_hits)`)}
+        and ${name.near('items.search_name')} and ${seen}
+      limit ${n}
+    ),
+    names as (
+      select distinct on (id) id, tier, closeness, search_name from (
+        select id, 0 as tier, 0::real as closeness, search_name from code_hits where is_course
+        union all select id, 1, 0, search_name from exact_names
+        union all select id, 2, 0, search_name from code_hits where not is_course
+        union all select id, 3, closeness, search_name from name_hits
+        union all select id, 4, closeness, search_name from near_hits
+      ) as found
+      order by id, tier
+    ),
+    text_hits as (
+      select items.id from items where items.search_vector @@ ${tsquery} and ${seen} limit ${n}
+    ),
+    text_only as (
+      select id from text_hits where id not in (select id from names)
+    ),
+    ranked as (
+      select id, tier, closeness, search_name from names
+      union all
+      select items.id, 5, ts_rank(items.search_vector, ${tsquery}), items.search_name
+      from text_only join items on items.id = text_only.id
+      where ${rankTexts}
+    ),
+    page as (
+      select ranked.id, ranked.tier, row_number() over (order by ${order}) as position
+      from ${source}
+      order by ${order}
+      limit ${search.limit} offset ${search.offset}
     )
-    .with('near_hits', (qb) =>
-      visible(qb.selectFrom('items').select('id'), search)
-        .where(name.wantsTypos(sql<number>`(select count(*) from name_hits)`))
-        .where(name.near('search_name'))
-        .limit(SEARCH_CANDIDATES),
-    )
-    .with('text_hits', (qb) =>
-      visible(qb.selectFrom('items').select('id'), search)
-        .where(sql<boolean>`search_vector @@ ${query}`)
-        .limit(SEARCH_CANDIDATES),
-    )
-    .with('candidates', (qb) =>
-      qb
-        .selectFrom('name_hits')
-        .select('id')
-        .union(qb.selectFrom('near_hits').select('id'))
-        .union(qb.selectFrom('text_hits').select('id')),
-    )
-    .selectFrom('candidates')
-    .innerJoin('items', 'items.id', 'candidates.id')
-    .select([
-      ...listedColumns,
-      sql<null>`null::int`.as('file_count'),
-      nameMatch.as('name_match'),
-      sql<number>`count(*) over ()`.as('total'),
-    ])
-    .orderBy(contains, 'desc')
-    .orderBy(name.closeness('items.search_name'), 'desc')
-    .orderBy(sql`case when ${nameMatch} then 0 else ts_rank(items.search_vector, ${query}) end`, 'desc')
-    .orderBy(sql`lower(items.name)`)
-    .orderBy('items.id')
-    .limit(search.limit)
-    .offset(search.offset)
-    .execute()
+    select ${sql.join(listedColumns.map((column) => sql.ref(column)))},
+      null::int as file_count,
+      page.tier < 5 as name_match,
+      ((select count(*) from names) + (select count(*) from text_only))::int as total
+    from page join items on items.id = page.id
+    order by page.position`.execute(db)
+  return rows
 }

@@ -94,14 +94,15 @@ export function listRecentlyRated(
 /**
  * Lecturers whose name matches by the kit's name search (diacritics and case ignored, typos tolerated:
  * docs/decisions/0800-one-name-search-in-the-kit.md), or who teach a course whose code starts with the query
- * (`cosc2429`); names that contain the query first, then the closest. Retired ones only for staff.
+ * (`cosc2429`, `COSC 2429`); names that contain the query first, ranked as the archive ranks them, then the closest
+ * (a typo), then by course code alone. Retired ones only for staff.
  */
 export function searchLecturers(
   db: TeachersDb,
   search: NameSearch,
   options: { page: number; pageSize: number; includeRetired: boolean },
 ) {
-  const code = search.text.replace(/[^a-z0-9]/g, '').toUpperCase()
+  const code = search.code.toUpperCase()
   const codeMatch = code
     ? sql<boolean>`exists (select 1 from teacher_courses tc join courses c on c.id = tc.course_id
         where tc.teacher_id = t.id and c.code like ${`${code}%`})`
@@ -109,11 +110,10 @@ export function searchLecturers(
   const listed = options.includeRetired ? sql<boolean>`true` : teaching
   const containing = sql<number>`(select count(*) from teachers t where ${search.contains('t.search_name')} and ${listed})`
   const byName = sql<boolean>`(${search.contains('t.search_name')} or (${search.wantsTypos(containing)} and ${search.near('t.search_name')}))`
-  const query = lecturers(db)
-    .orderBy(search.contains('t.search_name'), 'desc')
-    .orderBy(search.closeness('t.search_name'), 'desc')
-    .orderBy('t.fullname')
-    .orderBy('t.id')
+  // Contains first (by where and length), then near (by closeness, worked out only for those), then by code.
+  const rank = sql<number>`case when ${search.contains('t.search_name')} then 2000000 + ${search.containsRank('t.search_name')}
+    when ${byName} then 1000 * ${search.closeness('t.search_name')} else 0 end`
+  const query = lecturers(db).orderBy(rank, 'desc').orderBy('t.fullname').orderBy('t.id')
   return page(query, sql<boolean>`(${byName} or ${codeMatch}) and ${listed}`, db, options)
 }
 

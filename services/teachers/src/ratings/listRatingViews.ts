@@ -15,7 +15,9 @@ export async function listRatingViews(
   query: RatingListQuery,
   now = new Date(),
 ) {
-  const { teacher_id, course_id, author_id, sort, page, page_size } = query
+  const { teacher_id, course_id, sort, page, page_size } = query
+  // An empty `author_id=` is the original product's "any author".
+  const author_id = query.author_id || undefined
   if (author_id !== undefined && author_id !== 'me' && author_id !== readerId) {
     throw new authErrors.FORBIDDEN('You can list only your own insights')
   }

@@ -5,6 +5,7 @@ import { UploadDialog } from '../upload/UploadDialog.tsx'
 import styles from './ArchiveLayout.module.css'
 
 const links = [
+  { to: '/archive/home', label: 'Home', end: true },
   { to: '/archive', label: 'Core courses', end: true },
   { to: '/archive/majors', label: 'Majors', end: false },
   { to: '/archive/recent', label: 'Recent', end: false },

@@ -1,4 +1,4 @@
-import { archiveReportReasons, type StaffItem } from '@unikit/contracts/drive'
+import { archiveReportReasons, pagesLabel, type StaffItem } from '@unikit/contracts/drive'
 import { formatDateTime } from '@unikit/design-system'
 import { Link } from 'react-router'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
@@ -31,7 +31,7 @@ export function StaffItemSummary({ item }: { item: StaffItem }) {
           <dt>Type</dt>
           <dd>
             {fileTypeLabel(item)}, {formatFileSize(item.size)}
-            {item.page_count ? `, ${item.page_count} pages` : ''}
+            {item.page_count ? `, ${pagesLabel(item.page_count)}` : ''}
           </dd>
         </div>
         <div>

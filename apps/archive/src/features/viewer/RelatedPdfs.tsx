@@ -1,5 +1,5 @@
 import { useApiResource } from '@unikit/auth'
-import { RELATED_LOAD_DELAY_MS } from '@unikit/contracts/drive'
+import { pagesLabel, RELATED_LOAD_DELAY_MS } from '@unikit/contracts/drive'
 import { ErrorPanel } from '@unikit/design-system'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -37,7 +37,9 @@ export function RelatedPdfs({ id }: { id: string }) {
           {others.map((item) => (
             <li key={item.id}>
               <Link to={`/archive/view/${item.id}`}>{item.name}</Link>
-              {item.page_count ? <span className={styles.pages}> · {item.page_count} pages</span> : null}
+              {item.page_count ? (
+                <span className={styles.pages}> · {pagesLabel(item.page_count)}</span>
+              ) : null}
             </li>
           ))}
         </ul>

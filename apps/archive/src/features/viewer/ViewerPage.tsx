@@ -1,11 +1,12 @@
 import { useApiResource } from '@unikit/auth'
-import { type DriveItemDetail, fileKindOf } from '@unikit/contracts/drive'
+import { type DriveItemDetail, fileKindOf, pagesLabel, sampleTerm } from '@unikit/contracts/drive'
 import { Breadcrumb, Button, ErrorPanel, Icon, PageHeading } from '@unikit/design-system'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
 import { formatFileSize } from '../shared/formatFileSize.ts'
+import { HelpfulButton } from '../shared/HelpfulButton.tsx'
 import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
 import { LoadingState } from '../shared/LoadingState.tsx'
 import { NotFound } from '../shared/NotFound.tsx'
@@ -74,7 +75,8 @@ function Viewer({ id }: { id: string }) {
   const facts = [
     fileTypeLabel(data),
     formatFileSize(data.size),
-    data.page_count ? `${data.page_count.toLocaleString('en-GB')} pages` : null,
+    data.page_count ? pagesLabel(data.page_count) : null,
+    sampleTerm(data.year, data.semester) || null,
   ]
     .filter(Boolean)
     .join(' · ')
@@ -87,7 +89,15 @@ function Viewer({ id }: { id: string }) {
         actions={
           <>
             {data.status === 'published' && (
-              <StarButton id={data.id} name={data.name} starred={data.starred} />
+              <>
+                <HelpfulButton
+                  id={data.id}
+                  name={data.name}
+                  helpful={data.helpful}
+                  count={data.helpful_count}
+                />
+                <StarButton id={data.id} name={data.name} starred={data.starred} />
+              </>
             )}
             {data.download_url && (
               <a href={data.download_url} download className="uk-button uk-button--secondary uk-button--md">

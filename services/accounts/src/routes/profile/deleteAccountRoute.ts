@@ -4,6 +4,7 @@ import { clearedSessionCookie } from '@unikit/service-kit'
 import type { AccountsApp } from '../../AccountsApp.ts'
 import { deleteAccount } from '../../erasure/deleteAccount.ts'
 import type { ErasureWorker } from '../../erasure/erasureWorker.ts'
+import { perAccount } from '../../limits/campusLimits.ts'
 import { signedInProfile } from '../../users/signedInProfile.ts'
 
 /**
@@ -17,10 +18,7 @@ export function deleteAccountRoute(app: AccountsApp, erasure: ErasureWorker) {
     {
       preHandler: app.authenticate,
       config: {
-        rateLimit: {
-          max: app.config.PASSWORD_CHANGE_RATE_MAX,
-          timeWindow: app.config.ACCOUNTS_RATE_WINDOW_MS,
-        },
+        rateLimit: perAccount(app.config.PASSWORD_CHANGE_RATE_MAX, app.config.ACCOUNTS_RATE_WINDOW_MS),
       },
       schema: {
         summary:

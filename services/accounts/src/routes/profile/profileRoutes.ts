@@ -1,6 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import { MeResult, OkResult, SetPasswordBody, UpdateMeBody, UpdateMeResult } from '@unikit/contracts/accounts'
 import type { AccountsApp } from '../../AccountsApp.ts'
+import { perAccount } from '../../limits/campusLimits.ts'
 import { changePassword } from '../../users/changePassword.ts'
 import { meView } from '../../users/meView.ts'
 import { signedInProfile } from '../../users/signedInProfile.ts'
@@ -39,8 +40,8 @@ export function profileRoutes(app: AccountsApp) {
     },
     async (request) => {
       const current = await signedInProfile(db, request.user.userId)
-      const user = await updateProfile(app, request, current, request.body)
-      return { user: toAccountUser(user) }
+      const user = toAccountUser(await updateProfile(app, request, current, request.body))
+      return { user, data: user }
     },
   )
 
@@ -49,7 +50,7 @@ export function profileRoutes(app: AccountsApp) {
     {
       preHandler: app.authenticate,
       config: {
-        rateLimit: { max: config.PASSWORD_CHANGE_RATE_MAX, timeWindow: config.ACCOUNTS_RATE_WINDOW_MS },
+        rateLimit: perAccount(config.PASSWORD_CHANGE_RATE_MAX, config.ACCOUNTS_RATE_WINDOW_MS),
       },
       schema: {
         summary: 'Changes the password (the current one is required); the user’s other sessions end',

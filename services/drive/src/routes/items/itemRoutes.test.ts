@@ -42,8 +42,18 @@ describe('a folder’s contents', () => {
   it('answers 404 for a file or an unknown id, 400 for a root that is not listed or a path', async () => {
     expect((await get(bob, `list?parent_id=${plan}`)).status).toBe(404)
     expect((await get(bob, 'list?parent_id=6f1c2b8e-0000-4000-8000-000000000000')).status).toBe(404)
-    expect((await get(bob, 'list?parent_id=tmp')).status).toBe(400)
+    expect((await get(bob, 'list?parent_id=trash')).status).toBe(400)
     expect((await get(bob, 'list?parent_id=..%2F')).status).toBe(400)
+  })
+
+  it('lists the original product’s special roots: node (starred) and tmp (own uploads) as their own lists', async () => {
+    const ids = (answer: { body: { data: { id: string }[] } }) => answer.body.data.map((item) => item.id)
+    const node = await get(bob, 'list?parent_id=node')
+    expect(node.status).toBe(200)
+    expect(ids(node)).toEqual(ids(await get(bob, 'starred')))
+    const tmp = await get(alice, 'list?parent_id=tmp')
+    expect(tmp.status).toBe(200)
+    expect(ids(tmp)).toEqual(ids(await get(alice, 'mine')))
   })
 })
 
