@@ -29,6 +29,7 @@ export { useDismissOnOutsidePress } from './components/Dropdown/useDismissOnOuts
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel.tsx'
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'
+export { HelpfulButton, type HelpfulButtonProps } from './components/HelpfulButton/HelpfulButton.tsx'
 export { Icon, type IconProps } from './components/Icon/Icon.tsx'
 export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
@@ -46,6 +47,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 // Hooks
 export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/useIsMobile.ts'
 export { useMediaQuery } from './hooks/useMediaQuery.ts'
+export { type OptimisticToggleOptions, useOptimisticToggle } from './hooks/useOptimisticToggle.ts'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts'
 // Stores
 export {
