@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { TObject } from 'typebox'
+import type { AuditSubject } from './audit/auditNames.ts'
 import type { SessionVerifier } from './auth/AuthUser.ts'
 import { authPlugin } from './auth/authPlugin.ts'
 import { cachedVerifier } from './auth/cachedVerifier.ts'
@@ -35,6 +36,7 @@ import { insertOutboxMail } from './outbox/outboxQueries.ts'
 import type { ErasedUser } from './privacy/eraseUserRoute.ts'
 import { eraseUserRoute } from './privacy/eraseUserRoute.ts'
 import type { KitApp, ServiceApp, ServiceRoutes } from './serviceTypes.ts'
+import { staffDirectory } from './staff/staffDirectory.ts'
 import { staffKitRoutes } from './staff/staffKitRoutes.ts'
 import { createStorage } from './storage/createStorage.ts'
 
@@ -77,6 +79,11 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
    */
   sessions?: (app: ServiceApp<DB, Config>) => SessionVerifier
+  /**
+   * The names of the records this service's staff act on, for its audit log (`GET .../staff/audit`): one query
+   * for a page of entries (docs/decisions/0721-the-audit-log-names-who-and-what.md).
+   */
+  auditSubjects?: (app: ServiceApp<DB, Config>, subjects: AuditSubject[]) => Promise<Map<string, string>>
 }
 
 /** What `buildApp(options)` accepts: tests and tools override the environment here. */
@@ -219,7 +226,15 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
       { ttlMs: config.AUTH_CACHE_TTL_MS },
     )
   app.register(authPlugin, { verifier })
-  app.register(staffKitRoutes, { service: definition.name, db: db as Kysely<unknown> })
+  const { auditSubjects } = definition
+  app.register(staffKitRoutes, {
+    service: definition.name,
+    db: db as Kysely<unknown>,
+    names: {
+      people: staffDirectory(config),
+      subjects: auditSubjects ? (subjects) => auditSubjects(app, subjects) : undefined,
+    },
+  })
   // The child instance carries every decoration above; only its type is the service's.
   app.register(async (instance) => definition.routes(instance as ServiceApp<DB, Config>))
   const { personalData } = definition
