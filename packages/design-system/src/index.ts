@@ -29,9 +29,18 @@ export { useDismissOnOutsidePress } from './components/Dropdown/useDismissOnOuts
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel.tsx'
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'
+export { FormAlert, type FormAlertProps } from './components/FormAlert/FormAlert.tsx'
+export { FormDialog, type FormDialogProps } from './components/FormDialog/FormDialog.tsx'
 export { Icon, type IconProps } from './components/Icon/Icon.tsx'
 export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
+export {
+  Link,
+  type LinkProps,
+  LinkProvider,
+  type RouterLinkComponent,
+  type RouterLinkProps,
+} from './components/Link/Link.tsx'
 export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
@@ -47,6 +56,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/useIsMobile.ts'
 export { useMediaQuery } from './hooks/useMediaQuery.ts'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts'
+export { useSubmission } from './hooks/useSubmission.ts'
 // Stores
 export {
   DEFAULT_TOAST_DURATION,

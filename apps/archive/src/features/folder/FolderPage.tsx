@@ -7,7 +7,6 @@ import { ItemTable } from '../shared/ItemTable.tsx'
 import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
 import { LoadingState } from '../shared/LoadingState.tsx'
 import { NotFound } from '../shared/NotFound.tsx'
-import { RouterLink } from '../shared/RouterLink.tsx'
 
 /**
  * `/archive/folder/:id`: the trail from Core courses or Majors, then what the folder holds, folders first, each
@@ -46,7 +45,7 @@ function Folder({ id }: { id: string }) {
 
   return (
     <div className="uk-page">
-      <Breadcrumb items={itemBreadcrumb(data)} LinkComponent={RouterLink} />
+      <Breadcrumb items={itemBreadcrumb(data)} />
       <PageHeading
         title={data.name}
         subtitle={

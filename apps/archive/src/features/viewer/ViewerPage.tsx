@@ -1,19 +1,24 @@
 import { useApiResource } from '@unikit/auth'
-import { type DriveItemDetail, fileKindOf } from '@unikit/contracts/drive'
+import {
+  ARCHIVE_REPORT_NOTE_MAX_LENGTH,
+  archiveReportReasons,
+  type DriveItemDetail,
+  fileKindOf,
+} from '@unikit/contracts/drive'
 import { Breadcrumb, Button, ErrorPanel, Icon, PageHeading } from '@unikit/design-system'
+import { ReportDialog } from '@unikit/staff-desk'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
+import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
 import { formatFileSize } from '../shared/formatFileSize.ts'
 import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
 import { LoadingState } from '../shared/LoadingState.tsx'
 import { NotFound } from '../shared/NotFound.tsx'
-import { RouterLink } from '../shared/RouterLink.tsx'
 import { StarButton } from '../shared/StarButton.tsx'
 import { uploadStatus } from '../uploads/uploadStatus.ts'
 import { RelatedPdfs } from './RelatedPdfs.tsx'
-import { ReportDialog } from './ReportDialog.tsx'
 import { shouldRefreshLinks } from './shouldRefreshLinks.ts'
 import { useRememberOpened } from './useRememberOpened.ts'
 import styles from './ViewerPage.module.css'
@@ -80,7 +85,7 @@ function Viewer({ id }: { id: string }) {
     .join(' · ')
   return (
     <div className="uk-page">
-      <Breadcrumb items={itemBreadcrumb(data)} LinkComponent={RouterLink} />
+      <Breadcrumb items={itemBreadcrumb(data)} />
       <PageHeading
         title={data.name}
         subtitle={facts}
@@ -120,7 +125,17 @@ function Viewer({ id }: { id: string }) {
       )}
       <FileView file={data} kind={kind} onFailed={refreshLinks} />
       {kind === 'pdf' && data.root !== 'tmp' && <RelatedPdfs id={data.id} />}
-      <ReportDialog file={reporting ? data : undefined} onClose={() => setReporting(false)} />
+      <ReportDialog
+        open={reporting}
+        title="Report this file"
+        description={`“${data.name}”. Staff read every report.`}
+        reasons={archiveReportReasons}
+        noteMaxLength={ARCHIVE_REPORT_NOTE_MAX_LENGTH}
+        onSend={(reason, note) => archiveApi.report({ id: data.id, reason, note })}
+        sentMessage="Thank you: staff will review this file."
+        readError={(failure) => driveErrorMessage(failure).message}
+        onClose={() => setReporting(false)}
+      />
     </div>
   )
 }
