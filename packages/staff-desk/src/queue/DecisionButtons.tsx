@@ -6,9 +6,11 @@ import { ReasonDialog, type ReasonDialogProps } from '../dialogs/ReasonDialog.ts
 /** What a reason dialog says for one decision on one record. */
 export type DecisionReason<T> = Pick<
   ReasonDialogProps,
-  'description' | 'cancelLabel' | 'danger' | 'required' | 'hint' | 'requiredMessage'
+  'cancelLabel' | 'danger' | 'required' | 'hint' | 'requiredMessage'
 > & {
   title: (item: T) => string
+  /** What the decision does for this record, under the title. */
+  description?: ReactNode | ((item: T) => ReactNode)
   /** Default: the decision's label. */
   confirmLabel?: string
 }
@@ -21,8 +23,8 @@ export type Decision<T> = {
   label: string
   /** The button's accessible name, naming the record: "Hide: Essay.pdf", "Quote order #12". */
   ariaLabel: (item: T) => string
-  /** Default "secondary"; "danger" for what cannot be undone. */
-  variant?: 'primary' | 'secondary' | 'danger'
+  /** Default "secondary"; "danger" for what cannot be undone, "ghost" for a quiet one beside others. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
   reason?: DecisionReason<T>
   /** Makes the decision (with the trimmed reason, or ''). */
   run?: (item: T, reason: string) => Promise<unknown>
@@ -86,6 +88,11 @@ export function DecisionButtons<T>({
         <ReasonDialog
           {...open.reason}
           title={open.reason.title(item)}
+          description={
+            typeof open.reason.description === 'function'
+              ? open.reason.description(item)
+              : open.reason.description
+          }
           confirmLabel={open.reason.confirmLabel ?? open.label}
           onConfirm={(reason) => make(open, reason)}
           onClose={close}

@@ -13,7 +13,6 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { Avatar } from '../shared/Avatar.tsx'
-import { RouterLink } from '../shared/RouterLink.tsx'
 import { Averages } from './Averages.tsx'
 import { InsightForm } from './InsightForm.tsx'
 import { InsightList } from './InsightList.tsx'
@@ -71,10 +70,7 @@ function Lecturer({ id }: { id: number }) {
   ]
   return (
     <div className="uk-page">
-      <Breadcrumb
-        items={[{ label: 'Lecturer feedback', href: '/feedback' }, { label: data.fullname }]}
-        LinkComponent={RouterLink}
-      />
+      <Breadcrumb items={[{ label: 'Lecturer feedback', href: '/feedback' }, { label: data.fullname }]} />
       <div className={styles.card}>
         <Avatar name={data.fullname} url={data.avatar_url} size="lg" />
         <div className={styles.identity}>

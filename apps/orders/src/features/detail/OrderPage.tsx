@@ -16,7 +16,6 @@ import { ordersApi } from '../../api/ordersApi.ts'
 import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
-import { RouterLink } from '../shared/RouterLink.tsx'
 import styles from './OrderPage.module.css'
 import { OrderTimeline } from './OrderTimeline.tsx'
 
@@ -65,7 +64,6 @@ export function OrderPage() {
           },
           { label: `Order #${order.id}` },
         ]}
-        LinkComponent={RouterLink}
       />
       <PageHeading title={`Order #${order.id}: ${orderTypeNames[order.type]}`} />
       <section className="uk-panel" aria-labelledby="order-facts">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { cx } from '../../utils/cx.ts'
 
 export type FormAlertProps = {
@@ -8,15 +8,20 @@ export type FormAlertProps = {
   /** Announce a success at once too, e.g. one that arrives with a new view (where a status may go unread). */
   urgent?: boolean
   id?: string
+  /** -1 to move the focus onto a failure that arrived after a submit. */
+  tabIndex?: number
+  ref?: Ref<HTMLParagraphElement>
   className?: string
 }
 
 /** A form's own message (not a field's): what failed, or what happened. Renders nothing when empty. */
-export function FormAlert({ tone, children, urgent = false, id, className }: FormAlertProps) {
+export function FormAlert({ tone, children, urgent = false, id, tabIndex, ref, className }: FormAlertProps) {
   if (children === null || children === undefined || children === false || children === '') return null
   return (
     <p
       id={id}
+      ref={ref}
+      tabIndex={tabIndex}
       role={tone === 'error' || urgent ? 'alert' : 'status'}
       className={cx('uk-form-alert', `uk-form-alert--${tone}`, className)}
     >

@@ -1,0 +1,102 @@
+import { readApiError, useApiResource } from '@unikit/auth'
+import type { Tag } from '@unikit/contracts/teachers'
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Spinner,
+  TextField,
+  toast,
+  useSubmission,
+} from '@unikit/design-system'
+import { deskStyles } from '@unikit/staff-desk'
+import { type FormEvent, useRef, useState } from 'react'
+import { deskApi, feedbackApi } from '../../api/feedbackApi.ts'
+import { validateTagName } from './catalogueForm.ts'
+import { DeleteTagDialog } from './DeleteTagDialog.tsx'
+import { RenameTagDialog } from './RenameTagDialog.tsx'
+
+/** The tags students can give an insight: add, rename everywhere, delete. */
+export function TagsSection() {
+  const tags = useApiResource(() => feedbackApi.tags(), [])
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string>()
+  const adding = useSubmission()
+  const [renaming, setRenaming] = useState<Tag>()
+  const [deleting, setDeleting] = useState<Tag>()
+  const nameRef = useRef<HTMLInputElement>(null)
+
+  const add = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateTagName(name)
+    setError(found.error)
+    if (found.error) return nameRef.current?.focus()
+    void adding.run(async () => {
+      try {
+        await deskApi.createTag(found.name)
+      } catch (failure) {
+        setError(readApiError(failure).message)
+        return nameRef.current?.focus()
+      }
+      toast(`Tag “${found.name}” added`, { type: 'success' })
+      setName('')
+      tags.reload()
+    })
+  }
+
+  return (
+    <section className={deskStyles.panel} aria-labelledby="tags-heading">
+      <h2 id="tags-heading">Tags</h2>
+      <form className={deskStyles.toolbar} onSubmit={add} noValidate>
+        <TextField
+          ref={nameRef}
+          label="New tag"
+          value={name}
+          maxLength={40}
+          required
+          error={error}
+          onChange={(event) => setName(event.target.value)}
+          fieldClassName={deskStyles.grow}
+        />
+        <Button type="submit" loading={adding.pending}>
+          Add tag
+        </Button>
+      </form>
+      {tags.status === 'error' && !tags.data ? (
+        <ErrorPanel title="The tags could not be loaded" message={tags.error.message} onRetry={tags.reload} />
+      ) : !tags.data ? (
+        <Spinner label="Loading tags" />
+      ) : tags.data.length === 0 ? (
+        <EmptyState title="No tags yet" headingLevel={3} />
+      ) : (
+        <ul className={deskStyles.list} aria-label="Tags">
+          {tags.data.map((tag) => (
+            <li key={tag.id} className={deskStyles.toolbar}>
+              <span className={deskStyles.grow}>{tag.name}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setRenaming(tag)}
+                aria-label={`Rename ${tag.name}`}
+              >
+                Rename
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDeleting(tag)}
+                aria-label={`Delete ${tag.name}`}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {renaming && (
+        <RenameTagDialog tag={renaming} onClose={() => setRenaming(undefined)} onDone={tags.reload} />
+      )}
+      <DeleteTagDialog tag={deleting} onClose={() => setDeleting(undefined)} onDone={tags.reload} />
+    </section>
+  )
+}
