@@ -1,5 +1,4 @@
-import { LinkProvider } from '@unikit/design-system'
-import { Link, Outlet, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { CoursesPage } from './features/courses/CoursesPage.tsx'
 import { FolderPage } from './features/folder/FolderPage.tsx'
 import { ArchiveHome } from './features/home/ArchiveHome.tsx'
@@ -11,23 +10,11 @@ import { StarredPage } from './features/starred/StarredPage.tsx'
 import { MyUploadsPage } from './features/uploads/MyUploadsPage.tsx'
 import { ViewerPage } from './features/viewer/ViewerPage.tsx'
 
-/** A route tree whose links (the design system's and the kits') are the router's. */
-const withRouterLinks = (children: RouteObject[]): RouteObject[] => [
-  {
-    element: (
-      <LinkProvider link={Link}>
-        <Outlet />
-      </LinkProvider>
-    ),
-    children,
-  },
-]
-
 /**
  * The archive remote's route tree, mounted by the shell at `/archive` (`/sample` and `/majors` redirect here):
  * every student page shares the sidebar layout (docs/product/archive.md).
  */
-export const routes: RouteObject[] = withRouterLinks([
+export const routes: RouteObject[] = [
   {
     element: <ArchiveLayout />,
     children: [
@@ -42,10 +29,10 @@ export const routes: RouteObject[] = withRouterLinks([
       { path: 'search', element: <SearchPage /> },
     ],
   },
-])
+]
 
 /** The archive desk, mounted by the shell at `/staff/archive` (docs/product/platform.md#staff-desks). */
-export const staffRoutes: RouteObject[] = withRouterLinks([{ index: true, element: <ArchiveDesk /> }])
+export const staffRoutes: RouteObject[] = [{ index: true, element: <ArchiveDesk /> }]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */
 export const build: string = process.env.UNIKIT_BUILD_ID ?? 'local'

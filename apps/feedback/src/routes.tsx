@@ -1,32 +1,19 @@
-import { LinkProvider } from '@unikit/design-system'
-import { Link, Outlet, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { FeedbackHome } from './features/home/FeedbackHome.tsx'
 import { SearchPage } from './features/home/SearchPage.tsx'
 import { LecturerPage } from './features/lecturer/LecturerPage.tsx'
 import { FeedbackDesk } from './features/staff/FeedbackDesk.tsx'
 
-/** A route tree whose links (the design system's and the kits') are the router's. */
-const withRouterLinks = (children: RouteObject[]): RouteObject[] => [
-  {
-    element: (
-      <LinkProvider link={Link}>
-        <Outlet />
-      </LinkProvider>
-    ),
-    children,
-  },
-]
-
 /** The feedback remote's route tree, mounted by the shell at `/feedback` (docs/product/feedback.md). */
-export const routes: RouteObject[] = withRouterLinks([
+export const routes: RouteObject[] = [
   { index: true, element: <FeedbackHome /> },
   { path: 'home', element: <FeedbackHome /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'lecturer/:id', element: <LecturerPage /> },
-])
+]
 
 /** The feedback desk, mounted by the shell at `/staff/feedback` (docs/product/feedback.md#staff-desk). */
-export const staffRoutes: RouteObject[] = withRouterLinks([{ index: true, element: <FeedbackDesk /> }])
+export const staffRoutes: RouteObject[] = [{ index: true, element: <FeedbackDesk /> }]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */
 export const build: string = process.env.UNIKIT_BUILD_ID ?? 'local'

@@ -40,6 +40,8 @@ export {
   type RouterLinkComponent,
   type RouterLinkProps,
 } from './components/Link/Link.tsx'
+export { Loadable, type LoadableProps, type LoadableState } from './components/Loadable/Loadable.tsx'
+export { LoadingState } from './components/LoadingState/LoadingState.tsx'
 export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'

@@ -1,11 +1,10 @@
 import { useApiResource } from '@unikit/auth'
-import { Breadcrumb, EmptyState, ErrorPanel, PageHeading } from '@unikit/design-system'
+import { Breadcrumb, Loadable, PageHeading } from '@unikit/design-system'
 import { Navigate, useParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { folderLabel } from '../shared/folderOptions.ts'
 import { ItemTable } from '../shared/ItemTable.tsx'
 import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import { NotFound } from '../shared/NotFound.tsx'
 
 /**
@@ -21,23 +20,13 @@ function Folder({ id }: { id: string }) {
   const folder = useApiResource(() => archiveApi.item(id), [id])
   const children = useApiResource(() => archiveApi.list(id), [id])
 
-  if (folder.status === 'error' && !folder.data)
-    return [400, 404].includes(folder.error.status) ? (
+  const data = folder.data
+  if (!data)
+    return folder.status === 'error' && [400, 404].includes(folder.error.status) ? (
       <NotFound what="Folder" />
     ) : (
       <div className="uk-page">
-        <ErrorPanel
-          title="This folder could not be loaded"
-          message={folder.error.message}
-          onRetry={folder.reload}
-        />
-      </div>
-    )
-  const data = folder.data
-  if (!data)
-    return (
-      <div className="uk-page">
-        <LoadingState label="Loading the folder" />
+        <Loadable state={folder} loading="Loading the folder" failure="This folder could not be loaded" />
       </div>
     )
   // A file's address typed with /folder/: show the file.
@@ -55,23 +44,20 @@ function Folder({ id }: { id: string }) {
         }
       />
       <section className="uk-panel" aria-label={`In ${folderLabel(data)}`}>
-        {children.status === 'error' && !children.data ? (
-          <ErrorPanel
-            title="What this folder holds could not be loaded"
-            message={children.error.message}
-            onRetry={children.reload}
-          />
-        ) : !children.data ? (
-          <LoadingState label="Loading the files" />
-        ) : children.data.length === 0 ? (
-          <EmptyState
-            title="Nothing here yet"
-            message="Samples for this folder appear once staff have reviewed them. Have one? Share it with Upload."
-            headingLevel={2}
-          />
-        ) : (
-          <ItemTable items={children.data} caption={`In ${data.name}`} columns={['type', 'size', 'star']} />
-        )}
+        <Loadable
+          state={children}
+          loading="Loading the files"
+          failure="What this folder holds could not be loaded"
+          empty={{
+            title: 'Nothing here yet',
+            message:
+              'Samples for this folder appear once staff have reviewed them. Have one? Share it with Upload.',
+          }}
+        >
+          {(items) => (
+            <ItemTable items={items} caption={`In ${data.name}`} columns={['type', 'size', 'star']} />
+          )}
+        </Loadable>
       </section>
     </div>
   )

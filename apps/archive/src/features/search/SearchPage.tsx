@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorPanel,
   formatCount,
+  LoadingState,
   PageHeading,
   Select,
   Table,
@@ -18,7 +19,6 @@ import { FolderSelect } from '../shared/FolderSelect.tsx'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
 import { folderLabel } from '../shared/folderOptions.ts'
 import { itemHref } from '../shared/itemHref.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import styles from './SearchPage.module.css'
 import {
   readSearchFilters,

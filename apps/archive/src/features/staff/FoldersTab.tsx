@@ -1,12 +1,19 @@
 import { useApiResource } from '@unikit/auth'
-import { Button, ConfirmDialog, EmptyState, FormAlert, toast, useSubmission } from '@unikit/design-system'
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FormAlert,
+  LoadingState,
+  toast,
+  useSubmission,
+} from '@unikit/design-system'
 import { DeskError, deskStyles } from '@unikit/staff-desk'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { archiveApi, deskApi } from '../../api/archiveApi.ts'
 import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import { type FolderEntry, folderRows } from '../shared/folderRows.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import { browseRoots, rootPlace } from '../shared/rootPlace.ts'
 import { FolderDialog, type FolderParent } from './FolderDialog.tsx'
 import styles from './FoldersTab.module.css'

@@ -1,10 +1,9 @@
 import 'react-pdf/dist/Page/AnnotationLayer.css'
 import 'react-pdf/dist/Page/TextLayer.css'
-import { Button, ErrorPanel, TextField } from '@unikit/design-system'
+import { Button, ErrorPanel, LoadingState, TextField } from '@unikit/design-system'
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import type { DocumentCallback, PageCallback } from 'react-pdf/dist/shared/types.js'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import styles from './PdfViewer.module.css'
 import { pageIndexAt, pageLayout, pageWindow, readPageNumber, stepZoom, ZOOM_STEPS } from './pdfPages.ts'
 

@@ -5,7 +5,15 @@ import {
   type DriveItemDetail,
   fileKindOf,
 } from '@unikit/contracts/drive'
-import { Breadcrumb, Button, ErrorPanel, Icon, PageHeading } from '@unikit/design-system'
+import {
+  Breadcrumb,
+  Button,
+  ErrorPanel,
+  Icon,
+  Loadable,
+  LoadingState,
+  PageHeading,
+} from '@unikit/design-system'
 import { ReportDialog } from '@unikit/staff-desk'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { Navigate, useParams } from 'react-router'
@@ -14,7 +22,6 @@ import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
 import { formatFileSize } from '../shared/formatFileSize.ts'
 import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import { NotFound } from '../shared/NotFound.tsx'
 import { StarButton } from '../shared/StarButton.tsx'
 import { uploadStatus } from '../uploads/uploadStatus.ts'
@@ -55,22 +62,12 @@ function Viewer({ id }: { id: string }) {
     return true
   }, [data, reload])
 
-  if (item.status === 'error' && !item.data)
-    return [400, 404].includes(item.error.status) ? (
+  if (!data)
+    return item.status === 'error' && [400, 404].includes(item.error.status) ? (
       <NotFound what="File" />
     ) : (
       <div className="uk-page">
-        <ErrorPanel
-          title="This file could not be loaded"
-          message={item.error.message}
-          onRetry={item.reload}
-        />
-      </div>
-    )
-  if (!data)
-    return (
-      <div className="uk-page">
-        <LoadingState label="Loading the file" />
+        <Loadable state={item} loading="Loading the file" failure="This file could not be loaded" />
       </div>
     )
   if (data.type === 'folder') return <Navigate to={`/archive/folder/${id}`} replace />

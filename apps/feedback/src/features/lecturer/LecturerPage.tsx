@@ -4,9 +4,9 @@ import {
   Breadcrumb,
   Button,
   ErrorPanel,
+  Loadable,
   PageHeading,
   Select,
-  Spinner,
   VisuallyHidden,
 } from '@unikit/design-system'
 import { useState } from 'react'
@@ -45,21 +45,15 @@ function Lecturer({ id }: { id: number }) {
         </p>
       </div>
     )
-  if (lecturer.status === 'error' && !lecturer.data)
-    return (
-      <div className="uk-page">
-        <ErrorPanel
-          title="This lecturer could not be loaded"
-          message={lecturer.error.message}
-          onRetry={lecturer.reload}
-        />
-      </div>
-    )
   const data = lecturer.data
   if (!data)
     return (
       <div className="uk-page">
-        <Spinner label="Loading the lecturer" />
+        <Loadable
+          state={lecturer}
+          loading="Loading the lecturer"
+          failure="This lecturer could not be loaded"
+        />
       </div>
     )
 

@@ -1,13 +1,5 @@
 import { readApiError, useApiResource } from '@unikit/auth'
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  Spinner,
-  TextField,
-  toast,
-  useSubmission,
-} from '@unikit/design-system'
+import { Button, Loadable, TextField, toast, useSubmission } from '@unikit/design-system'
 import { deskStyles } from '@unikit/staff-desk'
 import { type FormEvent, useRef, useState } from 'react'
 import { deskApi } from '../../api/feedbackApi.ts'
@@ -74,25 +66,22 @@ export function CoursesSection() {
           Add course
         </Button>
       </form>
-      {courses.status === 'error' && !courses.data ? (
-        <ErrorPanel
-          title="The courses could not be loaded"
-          message={courses.error.message}
-          onRetry={courses.reload}
-        />
-      ) : !courses.data ? (
-        <Spinner label="Loading courses" />
-      ) : courses.data.length === 0 ? (
-        <EmptyState title="No courses yet" headingLevel={3} />
-      ) : (
-        <ul className={deskStyles.plain} aria-label="Courses">
-          {courses.data.map((course) => (
-            <li key={course.id}>
-              <strong>{course.code}</strong> {course.name}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loadable
+        state={courses}
+        loading="Loading courses"
+        failure="The courses could not be loaded"
+        empty={{ title: 'No courses yet', headingLevel: 3 }}
+      >
+        {(list) => (
+          <ul className={deskStyles.plain} aria-label="Courses">
+            {list.map((course) => (
+              <li key={course.id}>
+                <strong>{course.code}</strong> {course.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loadable>
     </section>
   )
 }

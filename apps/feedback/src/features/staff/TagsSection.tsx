@@ -1,14 +1,6 @@
 import { readApiError, useApiResource } from '@unikit/auth'
 import type { Tag } from '@unikit/contracts/teachers'
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  Spinner,
-  TextField,
-  toast,
-  useSubmission,
-} from '@unikit/design-system'
+import { Button, Loadable, TextField, toast, useSubmission } from '@unikit/design-system'
 import { deskStyles } from '@unikit/staff-desk'
 import { type FormEvent, useRef, useState } from 'react'
 import { deskApi, feedbackApi } from '../../api/feedbackApi.ts'
@@ -62,37 +54,38 @@ export function TagsSection() {
           Add tag
         </Button>
       </form>
-      {tags.status === 'error' && !tags.data ? (
-        <ErrorPanel title="The tags could not be loaded" message={tags.error.message} onRetry={tags.reload} />
-      ) : !tags.data ? (
-        <Spinner label="Loading tags" />
-      ) : tags.data.length === 0 ? (
-        <EmptyState title="No tags yet" headingLevel={3} />
-      ) : (
-        <ul className={deskStyles.list} aria-label="Tags">
-          {tags.data.map((tag) => (
-            <li key={tag.id} className={deskStyles.toolbar}>
-              <span className={deskStyles.grow}>{tag.name}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => setRenaming(tag)}
-                aria-label={`Rename ${tag.name}`}
-              >
-                Rename
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setDeleting(tag)}
-                aria-label={`Delete ${tag.name}`}
-              >
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loadable
+        state={tags}
+        loading="Loading tags"
+        failure="The tags could not be loaded"
+        empty={{ title: 'No tags yet', headingLevel: 3 }}
+      >
+        {(list) => (
+          <ul className={deskStyles.list} aria-label="Tags">
+            {list.map((tag) => (
+              <li key={tag.id} className={deskStyles.toolbar}>
+                <span className={deskStyles.grow}>{tag.name}</span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setRenaming(tag)}
+                  aria-label={`Rename ${tag.name}`}
+                >
+                  Rename
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setDeleting(tag)}
+                  aria-label={`Delete ${tag.name}`}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loadable>
       {renaming && (
         <RenameTagDialog tag={renaming} onClose={() => setRenaming(undefined)} onDone={tags.reload} />
       )}
