@@ -1,0 +1,1 @@
+export { signInElsewhere, signInPageAs } from './signInPageAs.ts'
