@@ -1,1 +1,2 @@
+export { newVerifiedStudent } from './newVerifiedStudent.ts'
 export { signInElsewhere, signInPageAs } from './signInPageAs.ts'
