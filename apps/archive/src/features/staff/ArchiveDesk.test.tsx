@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { pageServices, servePageFrom } from '@unikit/config/vitest-page-origin'
+import { toastStore } from '@unikit/design-system'
+import { describe, expect, it } from 'vitest'
+import {
+  anotherStudent,
+  newFolder,
+  pageAs,
+  publish,
+  report,
+  tokenOf,
+  upload,
+} from '../../../test/driveService.ts'
+import { renderArchive } from '../../../test/renderArchive.tsx'
+
+const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
+const unique = (name: string) => `${name} ${Date.now() % 1_000_000}`
+const rowOf = async (name: string) =>
+  (await screen.findByRole('heading', { level: 2, name })).closest('li') as HTMLElement
+
+describe('the archive desk', () => {
+  it('tells a student plainly that it is for staff', async () => {
+    await pageAs('student')
+    renderArchive('/staff/archive')
+    expect((await screen.findByRole('alert')).textContent).toContain('This is for Unikit staff only')
+  })
+
+  it('says it is loading, then that nothing waits, in every tab', async () => {
+    servePageFrom(pageServices().pristineOrigin)
+    await pageAs('staff')
+    renderArchive('/staff/archive')
+    expect(screen.getByRole('status').textContent).toContain('Loading the uploads to review')
+    expect(await screen.findByRole('heading', { name: 'No uploads to review' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Reported' }))
+    expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Taken down' }))
+    expect(await screen.findByRole('heading', { name: 'Nothing taken down' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Folders' }))
+    expect((await screen.findAllByRole('heading', { name: 'No folders yet' })).length).toBe(2)
+    await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }))
+    expect(await screen.findByRole('heading', { name: 'No staff action yet' })).toBeTruthy()
+  })
+
+  it('publishes an upload under a name staff improve, and it leaves the queue', async () => {
+    const folder = await newFolder(await tokenOf('staff'), unique('Marketing'))
+    const title = unique('Brand audit')
+    await upload(await tokenOf('student'), folder, title)
+    await pageAs('staff')
+    renderArchive('/staff/archive')
+    const row = await rowOf(title)
+    expect(
+      within(row)
+        .getByRole('link', { name: `Preview ${title}` })
+        .getAttribute('href'),
+    ).toMatch(/^\/archive\/view\//)
+    await userEvent.click(within(row).getByRole('button', { name: `Publish ${title}` }))
+    const publishing = screen.getByRole('dialog', { name: `Publish “${title}”` })
+    const name = within(publishing).getByRole('textbox', { name: /^Name/ })
+    await userEvent.clear(name)
+    await userEvent.click(within(publishing).getByRole('button', { name: 'Publish' }))
+    expect(within(publishing).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    )
+    await userEvent.type(name, `${title} of a café`)
+    await userEvent.click(within(publishing).getByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(toasts()).toContain(`“${title} of a café” published`))
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: title })).toBeNull())
+  })
+
+  it('rejects an upload only with a reason the student reads', async () => {
+    const folder = await newFolder(await tokenOf('staff'), unique('Law'))
+    const title = unique('Contract essay')
+    await upload(await tokenOf('student'), folder, title)
+    await pageAs('staff')
+    renderArchive('/staff/archive')
+    await userEvent.click(within(await rowOf(title)).getByRole('button', { name: `Reject ${title}` }))
+    const rejecting = screen.getByRole('dialog', { name: `Reject “${title}”` })
+    await userEvent.click(within(rejecting).getByRole('button', { name: 'Reject' }))
+    expect(within(rejecting).getByText('Give a reason: it goes in the audit log')).toBeTruthy()
+    await userEvent.type(
+      within(rejecting).getByRole('textbox', { name: /^Reason/ }),
+      'The scan is unreadable',
+    )
+    await userEvent.click(within(rejecting).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(toasts()).toContain(`“${title}” rejected`))
+  })
+
+  it('takes a reported file down with a reason, restores it, and logs both by its name', async () => {
+    const staff = await tokenOf('staff')
+    const folder = await newFolder(staff, unique('Media'))
+    const title = unique('Framing in news')
+    const id = await upload(await tokenOf('student'), folder, title)
+    await publish(staff, id, folder, title)
+    await report(await anotherStudent(), id)
+    await pageAs('staff')
+    renderArchive('/staff/archive?tab=reported')
+    const row = await rowOf(title)
+    expect(within(row).getByRole('list', { name: `Reports on ${title}` }).textContent).toContain('Copyright')
+    await userEvent.click(within(row).getByRole('button', { name: `Hide: ${title}` }))
+    const hiding = screen.getByRole('dialog', { name: `Take down “${title}”` })
+    await userEvent.type(within(hiding).getByRole('textbox', { name: /^Reason/ }), 'The reporter wrote it')
+    await userEvent.click(within(hiding).getByRole('button', { name: 'Hide' }))
+    await waitFor(() => expect(toasts()).toContain(`“${title}” taken down`))
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Taken down' }))
+    await userEvent.click(within(await rowOf(title)).getByRole('button', { name: `Restore: ${title}` }))
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: `Restore “${title}”` })).getByRole('button', {
+        name: 'Restore',
+      }),
+    )
+    await waitFor(() => expect(toasts()).toContain(`“${title}” restored`))
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }))
+    expect(await screen.findByRole('row', { name: new RegExp(`Restored.*${title}`) })).toBeTruthy()
+    expect(
+      screen.getByRole('row', { name: new RegExp(`Took down.*The reporter wrote it.*${title}`) }),
+    ).toBeTruthy()
+  })
+
+  it('creates and renames a folder, and says why a folder with files in it is not deleted', async () => {
+    const staff = await tokenOf('staff')
+    const full = unique('Economics')
+    const folder = await newFolder(staff, full)
+    await upload(await tokenOf('student'), folder, unique('Supply and demand'))
+    await pageAs('staff')
+    renderArchive('/staff/archive?tab=folders')
+    await userEvent.click(await screen.findByRole('button', { name: 'New folder in Core courses' }))
+    const creating = screen.getByRole('dialog', { name: 'New folder in Core courses' })
+    const made = unique('Statistics')
+    await userEvent.type(within(creating).getByRole('textbox', { name: /^Name/ }), made)
+    await userEvent.click(within(creating).getByRole('button', { name: 'Create folder' }))
+    await waitFor(() => expect(toasts()).toContain(`Folder “${made}” created`))
+
+    await userEvent.click(await screen.findByRole('button', { name: `Rename ${made}` }))
+    const renaming = screen.getByRole('dialog', { name: `Rename “${made}”` })
+    await userEvent.type(within(renaming).getByRole('textbox', { name: /^Name/ }), ' II')
+    await userEvent.click(within(renaming).getByRole('button', { name: 'Rename' }))
+    await waitFor(() => expect(toasts()).toContain(`Renamed to “${made} II”`))
+
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${full}` }))
+    const confirm = screen.getByRole('alertdialog', { name: `Delete the folder “${full}”?` })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete folder' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(`“${full}” was not deleted.`)
+  })
+})
