@@ -20,3 +20,4 @@ export { type Decision, DecisionButtons, type DecisionReason } from './queue/Dec
 export { type DeskPage, DeskQueue, type DeskQueueProps } from './queue/DeskQueue.tsx'
 export { QueueList } from './queue/QueueList.tsx'
 export { type QueueFact, type QueueReport, QueueRow, type QueueRowProps } from './queue/QueueRow.tsx'
+export { QueueTable, type QueueTableProps } from './queue/QueueTable.tsx'

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pageServices, servePageFrom } from '@unikit/config/vitest-page-origin'
+import { anotherStudent, pageAs, tokenOf } from '@unikit/auth/testing'
 import { toastStore } from '@unikit/design-system'
+import { itShowsTheDeskStates } from '@unikit/staff-desk/testing'
 import { describe, expect, it } from 'vitest'
-import {
-  anotherStudent,
-  newFolder,
-  pageAs,
-  publish,
-  report,
-  tokenOf,
-  upload,
-} from '../../../test/driveService.ts'
+import { newFolder, publish, report, upload } from '../../../test/driveService.ts'
 import { renderArchive } from '../../../test/renderArchive.tsx'
 
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
@@ -20,26 +13,16 @@ const rowOf = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('li') as HTMLElement
 
 describe('the archive desk', () => {
-  it('tells a student plainly that it is for staff', async () => {
-    await pageAs('student')
-    renderArchive('/staff/archive')
-    expect((await screen.findByRole('alert')).textContent).toContain('This is for Unikit staff only')
-  })
-
-  it('says it is loading, then that nothing waits, in every tab', async () => {
-    servePageFrom(pageServices().pristineOrigin)
-    await pageAs('staff')
-    renderArchive('/staff/archive')
-    expect(screen.getByRole('status').textContent).toContain('Loading the uploads to review')
-    expect(await screen.findByRole('heading', { name: 'No uploads to review' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Reported' }))
-    expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Taken down' }))
-    expect(await screen.findByRole('heading', { name: 'Nothing taken down' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Folders' }))
-    expect((await screen.findAllByRole('heading', { name: 'No folders yet' })).length).toBe(2)
-    await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }))
-    expect(await screen.findByRole('heading', { name: 'No staff action yet' })).toBeTruthy()
+  itShowsTheDeskStates({
+    render: () => renderArchive('/staff/archive'),
+    loading: 'Loading the uploads to review',
+    empty: [
+      ['Uploads to review', 'No uploads to review'],
+      ['Reported', 'No open reports'],
+      ['Taken down', 'Nothing taken down'],
+      ['Folders', 'No folders yet'],
+      ['Audit log', 'No staff action yet'],
+    ],
   })
 
   it('publishes an upload under a name staff improve, and it leaves the queue', async () => {

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pageServices, servePageFrom } from '@unikit/config/vitest-page-origin'
+import { anotherStudent, pageAs, pristinePageAs, tokenOf } from '@unikit/auth/testing'
 import { describe, expect, it } from 'vitest'
 import { renderFeedback } from '../../../test/renderFeedback.tsx'
-import { anotherStudent, insight, newLecturer, pageAs, tokenOf } from '../../../test/teachersService.ts'
+import { insight, newLecturer } from '../../../test/teachersService.ts'
 
 describe('lecturer feedback', () => {
   it('has no lecturers yet on a new platform', async () => {
-    servePageFrom(pageServices().pristineOrigin)
-    await pageAs('student')
+    await pristinePageAs('student')
     renderFeedback('/feedback')
     expect(await screen.findByRole('heading', { level: 3, name: 'No lecturers yet' })).toBeTruthy()
   })

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { anotherStudent, pageAs, tokenOf } from '@unikit/auth/testing'
 import { toastStore } from '@unikit/design-system'
 import { describe, expect, it } from 'vitest'
 import { renderFeedback } from '../../../test/renderFeedback.tsx'
-import { anotherStudent, insight, newLecturer, pageAs, tokenOf } from '../../../test/teachersService.ts'
+import { insight, newLecturer } from '../../../test/teachersService.ts'
 
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
 

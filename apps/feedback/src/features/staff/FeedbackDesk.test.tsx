@@ -1,42 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pageServices, servePageFrom } from '@unikit/config/vitest-page-origin'
+import { anotherStudent, pageAs, tokenOf } from '@unikit/auth/testing'
 import { toastStore } from '@unikit/design-system'
+import { itShowsTheDeskStates } from '@unikit/staff-desk/testing'
 import { describe, expect, it } from 'vitest'
 import { renderFeedback } from '../../../test/renderFeedback.tsx'
-import {
-  anotherStudent,
-  insight,
-  newLecturer,
-  pageAs,
-  report,
-  tokenOf,
-} from '../../../test/teachersService.ts'
+import { insight, newLecturer, report } from '../../../test/teachersService.ts'
 
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
 
 describe('the feedback desk', () => {
-  it('tells a student plainly that it is for staff', async () => {
-    await pageAs('student')
-    renderFeedback('/staff/feedback')
-    expect((await screen.findByRole('alert')).textContent).toContain('This is for Unikit staff only')
-  })
-
-  it('says it is loading, then that nothing waits, in every tab', async () => {
-    servePageFrom(pageServices().pristineOrigin)
-    await pageAs('staff')
-    renderFeedback('/staff/feedback')
-    expect(screen.getByRole('status').textContent).toContain('Loading the queue')
-    expect(await screen.findByRole('heading', { name: 'Nothing held for review' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Reported' }))
-    expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Lecturers' }))
-    expect(await screen.findByRole('heading', { name: 'No lecturer found' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Courses & tags' }))
-    expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeTruthy()
-    expect(await screen.findByRole('heading', { name: 'No tags yet' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }))
-    expect(await screen.findByRole('heading', { name: 'No staff action yet' })).toBeTruthy()
+  itShowsTheDeskStates({
+    render: () => renderFeedback('/staff/feedback'),
+    loading: 'Loading the queue',
+    empty: [
+      ['Held for review', 'Nothing held for review'],
+      ['Reported', 'No open reports'],
+      ['Lecturers', 'No lecturer found'],
+      ['Courses & tags', 'No courses yet'],
+      ['Courses & tags', 'No tags yet'],
+      ['Audit log', 'No staff action yet'],
+    ],
   })
 
   it('publishes an insight the word list held back, at once', async () => {

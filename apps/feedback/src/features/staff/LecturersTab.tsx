@@ -1,6 +1,6 @@
 import type { TeacherSummary } from '@unikit/contracts/teachers'
-import { Badge, Button, Table, TextField } from '@unikit/design-system'
-import { type Decision, DecisionButtons, DeskQueue, deskStyles } from '@unikit/staff-desk'
+import { Badge, Button, TextField } from '@unikit/design-system'
+import { type Decision, DeskQueue, deskStyles, QueueTable } from '@unikit/staff-desk'
 import { useState } from 'react'
 import { deskApi } from '../../api/feedbackApi.ts'
 import { LecturerEditor } from './LecturerEditor.tsx'
@@ -60,12 +60,12 @@ export function LecturersTab() {
         empty={{ title: 'No lecturer found' }}
       >
         {(lecturers, reload) => (
-          <Table
+          <QueueTable
             caption="Lecturers"
-            captionHidden
             rows={lecturers}
             rowKey={(lecturer) => String(lecturer.id)}
-            responsive="stack"
+            decisions={(lecturer) => (lecturer.retired ? decisions.retired : decisions.active)}
+            onDone={reload}
             columns={[
               {
                 key: 'name',
@@ -82,19 +82,6 @@ export function LecturersTab() {
                 render: (lecturer) => lecturer.courses.map((course) => course.code).join(', '),
               },
               { key: 'insights', header: 'Insights', render: (lecturer) => String(lecturer.insight_count) },
-              {
-                key: 'actions',
-                header: 'Actions',
-                render: (lecturer) => (
-                  <div className={deskStyles.actions}>
-                    <DecisionButtons
-                      item={lecturer}
-                      decisions={lecturer.retired ? decisions.retired : decisions.active}
-                      onDone={reload}
-                    />
-                  </div>
-                ),
-              },
             ]}
           />
         )}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
+import { pageAs, tokenOf } from '@unikit/auth/testing'
 import { describe, expect, it } from 'vitest'
-import { pageAs, placeSampleCitation, quote, tokenOf } from '../../../test/ordersService.ts'
+import { placeSampleCitation, quote } from '../../../test/ordersService.ts'
 import { renderOrders } from '../../../test/renderOrders.tsx'
 
 describe('one order', () => {

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pageServices, servePageFrom } from '@unikit/config/vitest-page-origin'
+import { pageAs, pristinePageAs, tokenOf } from '@unikit/auth/testing'
 import { toastStore } from '@unikit/design-system'
 import { describe, expect, it } from 'vitest'
-import { pageAs, placeSampleCitation, quote, tokenOf } from '../../../test/ordersService.ts'
+import { placeSampleCitation, quote } from '../../../test/ordersService.ts'
 import { renderOrders } from '../../../test/renderOrders.tsx'
 
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
 
 describe('My orders', () => {
   it('says when there is nothing under way or finished, with the way to order', async () => {
-    servePageFrom(pageServices().pristineOrigin)
-    await pageAs('student')
+    await pristinePageAs('student')
     renderOrders('/order/processing')
     expect(await screen.findByRole('heading', { level: 2, name: 'No orders under way' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Place an order' }).getAttribute('href')).toBe('/order/new')

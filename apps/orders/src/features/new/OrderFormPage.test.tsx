@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { pageAs } from '@unikit/auth/testing'
 import { describe, expect, it } from 'vitest'
-import { pageAs } from '../../../test/ordersService.ts'
 import { renderOrders } from '../../../test/renderOrders.tsx'
 
 describe('the order form', () => {

@@ -1,6 +1,6 @@
 import { orderTypeNames, type StaffOrder } from '@unikit/contracts/orders'
-import { formatDate, formatDateTime, formatVnd, Table, type TableColumn } from '@unikit/design-system'
-import { DecisionButtons, DeskQueue, deskStyles } from '@unikit/staff-desk'
+import { formatDate, formatDateTime, formatVnd, type TableColumn } from '@unikit/design-system'
+import { DeskQueue, deskStyles, QueueTable } from '@unikit/staff-desk'
 import { staffApi } from '../../api/ordersApi.ts'
 import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
 import { orderDecisions } from './orderDecisions.tsx'
@@ -30,12 +30,12 @@ export function OrderQueue({ queue }: { queue: 'quote' | 'deliver' }) {
       empty={{ title: empty[queue] }}
     >
       {(orders, reload) => (
-        <Table
+        <QueueTable
           caption={queue === 'quote' ? 'Orders to quote' : 'Orders to deliver'}
-          captionHidden
           rows={orders}
           rowKey={(order) => String(order.id)}
-          responsive="stack"
+          decisions={() => orderDecisions[queue]}
+          onDone={reload}
           columns={[
             {
               key: 'order',
@@ -70,15 +70,6 @@ export function OrderQueue({ queue }: { queue: 'quote' | 'deliver' }) {
                 ),
             },
             ...(queue === 'deliver' ? dueColumns : []),
-            {
-              key: 'actions',
-              header: 'Actions',
-              render: (order) => (
-                <div className={deskStyles.actions}>
-                  <DecisionButtons item={order} decisions={orderDecisions[queue]} onDone={reload} />
-                </div>
-              ),
-            },
           ]}
         />
       )}

@@ -1,42 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pageServices, servePageFrom } from '@unikit/config/vitest-page-origin'
+import { callAs, pageAs, tokenOf } from '@unikit/auth/testing'
 import { formatVnd, toastStore } from '@unikit/design-system'
+import { itShowsTheDeskStates } from '@unikit/staff-desk/testing'
 import { describe, expect, it } from 'vitest'
-import {
-  accept,
-  askTopup,
-  callOrders,
-  pageAs,
-  placeSampleCitation,
-  quote,
-  tokenOf,
-} from '../../../test/ordersService.ts'
+import { accept, askTopup, placeSampleCitation, quote } from '../../../test/ordersService.ts'
 import { renderOrders } from '../../../test/renderOrders.tsx'
 
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
 const dialog = (name: string) => screen.getByRole('dialog', { name })
 
 describe('the orders desk', () => {
-  it('tells a student plainly that it is for staff', async () => {
-    await pageAs('student')
-    renderOrders('/staff/orders')
-    expect((await screen.findByRole('alert')).textContent).toContain('This is for Unikit staff only')
-  })
-
-  it('says it is loading, then that nothing waits, in every queue and the log', async () => {
-    servePageFrom(pageServices().pristineOrigin)
-    await pageAs('staff')
-    renderOrders('/staff/orders')
-    expect(screen.getByRole('heading', { level: 1, name: 'Orders desk' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toContain('Loading the queue')
-    expect(await screen.findByText('No Sample Citation is waiting for a quote')).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'To deliver' }))
-    expect(await screen.findByText('No paid order is waiting for delivery')).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Top-ups' }))
-    expect(await screen.findByText('No top-up is waiting')).toBeTruthy()
-    await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }))
-    expect(await screen.findByText('No staff action yet')).toBeTruthy()
+  itShowsTheDeskStates({
+    render: () => renderOrders('/staff/orders'),
+    loading: 'Loading the queue',
+    empty: [
+      ['To quote', 'No Sample Citation is waiting for a quote'],
+      ['To deliver', 'No paid order is waiting for delivery'],
+      ['Top-ups', 'No top-up is waiting'],
+      ['Audit log', 'No staff action yet'],
+    ],
   })
 
   it('quotes an order: the price as the count is typed, a count refused, and the order leaves the queue', async () => {
@@ -133,7 +116,7 @@ describe('the orders desk', () => {
     await userEvent.type(within(rejecting).getByRole('textbox', { name: /^Reason/ }), 'Nothing arrived')
     await userEvent.click(within(rejecting).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(toasts()).toContain(`${missing.reference} rejected`))
-    const mine = await callOrders<{ data: { id: number; status: string }[] }>(student, 'order/topup/list')
+    const mine = await callAs<{ data: { id: number; status: string }[] }>(student, 'order/topup/list')
     expect(mine.data.find((topup) => topup.id === missing.id)?.status).toBe('rejected')
   })
 

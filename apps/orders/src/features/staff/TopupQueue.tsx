@@ -1,6 +1,6 @@
 import type { StaffTopup } from '@unikit/contracts/orders'
-import { formatDateTime, formatVnd, Table } from '@unikit/design-system'
-import { type Decision, DecisionButtons, DeskQueue, deskStyles } from '@unikit/staff-desk'
+import { formatDateTime, formatVnd } from '@unikit/design-system'
+import { type Decision, DeskQueue, QueueTable } from '@unikit/staff-desk'
 import { staffApi } from '../../api/ordersApi.ts'
 import { ConfirmTopupDialog } from './ConfirmTopupDialog.tsx'
 
@@ -37,26 +37,17 @@ export function TopupQueue() {
       empty={{ title: 'No top-up is waiting' }}
     >
       {(topups, reload) => (
-        <Table
+        <QueueTable
           caption="Top-ups waiting for the transfer"
-          captionHidden
           rows={topups}
           rowKey={(topup) => String(topup.id)}
-          responsive="stack"
+          decisions={() => decisions}
+          onDone={reload}
           columns={[
             { key: 'reference', header: 'Reference', render: (topup) => <code>{topup.reference}</code> },
             { key: 'student', header: 'Student', render: (topup) => topup.student?.email ?? topup.user_id },
             { key: 'amount', header: 'Asked', align: 'end', render: (topup) => formatVnd(topup.amount) },
             { key: 'at', header: 'Asked at', render: (topup) => formatDateTime(topup.created_at) },
-            {
-              key: 'actions',
-              header: 'Actions',
-              render: (topup) => (
-                <div className={deskStyles.actions}>
-                  <DecisionButtons item={topup} decisions={decisions} onDone={reload} />
-                </div>
-              ),
-            },
           ]}
         />
       )}

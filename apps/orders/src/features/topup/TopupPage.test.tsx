@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pageServices, servePageFrom } from '@unikit/config/vitest-page-origin'
+import { pageAs, pristinePageAs } from '@unikit/auth/testing'
 import { formatVnd } from '@unikit/design-system'
 import { describe, expect, it } from 'vitest'
-import { pageAs } from '../../../test/ordersService.ts'
 import { renderOrders } from '../../../test/renderOrders.tsx'
 
 describe('Top up', () => {
   it('has no top-ups yet for a student who never asked', async () => {
-    servePageFrom(pageServices().pristineOrigin)
-    await pageAs('student')
+    await pristinePageAs('student')
     renderOrders('/order/topup')
     expect(await screen.findByRole('heading', { level: 3, name: 'No top-ups yet' })).toBeTruthy()
   })

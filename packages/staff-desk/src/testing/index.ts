@@ -1,0 +1,1 @@
+export { itShowsTheDeskStates } from './itShowsTheDeskStates.ts'
