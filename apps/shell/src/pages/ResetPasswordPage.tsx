@@ -64,7 +64,7 @@ export default function ResetPasswordPage() {
     <div className={styles.page}>
       <title>Choose a new password · Unikit</title>
       <h1>Choose a new password</h1>
-      <div aria-live="polite" className={styles.result}>
+      <div aria-live="polite" className="uk-stack uk-stack--start">
         {outcome === 'done' && (
           <>
             <p className={styles.lead}>Your password has been changed. Sign in with your new password.</p>

@@ -5,12 +5,9 @@ import styles from './Desk.module.css'
  * one under the other), `toolbar` (controls on one line that wrap), `grow` (the one that takes the room),
  * `actions` (a row's buttons), `list` (rows with gaps), `plain` (a bare list), `muted` (secondary text).
  */
-export const deskStyles = styles as {
-  panel: string
-  toolbar: string
-  grow: string
-  actions: string
-  list: string
-  plain: string
-  muted: string
+export const deskStyles = {
+  ...(styles as { panel: string; actions: string; list: string; plain: string; muted: string }),
+  // The design system's own, so a desk's toolbar is every toolbar.
+  toolbar: 'uk-toolbar',
+  grow: 'uk-toolbar__grow',
 }

@@ -59,7 +59,7 @@ export function SearchPage() {
   return (
     <div className="uk-page">
       <PageHeading title={filters.q ? `Search for: ${filters.q}` : 'Search samples'} />
-      <search className={styles.search}>
+      <search className="uk-stack">
         <QueryForm key={filters.q} initial={filters.q} onSearch={(q) => change({ q })} />
         <fieldset className={styles.filters}>
           <legend className="uk-visually-hidden">Filters</legend>
@@ -134,7 +134,7 @@ function QueryForm({ initial, onSearch }: { initial: string; onSearch: (q: strin
     onSearch(typed.trim().slice(0, SEARCH_QUERY_MAX_LENGTH))
   }
   return (
-    <form className={styles.query} onSubmit={submit}>
+    <form className="uk-toolbar" onSubmit={submit}>
       <TextField
         label="Search samples"
         type="search"
@@ -142,7 +142,7 @@ function QueryForm({ initial, onSearch }: { initial: string; onSearch: (q: strin
         value={typed}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         onChange={(event) => setTyped(event.target.value)}
-        fieldClassName={styles.box}
+        fieldClassName="uk-toolbar__grow"
       />
       <Button type="submit">Search</Button>
     </form>

@@ -9,7 +9,7 @@ import styles from './PopularCourses.module.css'
 export function PopularCourses() {
   const popular = useApiResource(() => archiveApi.popular(), [])
   return (
-    <section className={styles.section} aria-labelledby="popular-courses">
+    <section className="uk-stack" aria-labelledby="popular-courses">
       <h2 id="popular-courses">Popular courses</h2>
       <Loadable
         state={popular}
@@ -22,7 +22,7 @@ export function PopularCourses() {
         }}
       >
         {(courses) => (
-          <ul className={styles.list}>
+          <ul className={`uk-card-grid ${styles.list}`}>
             {courses.map((course) => (
               <li key={course.id}>
                 <Link to={itemHref(course)} className={styles.course}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { anotherStudent, pageAs, tokenOf } from '@unikit/auth/testing'
 import { toastStore } from '@unikit/design-system'
-import { itShowsTheDeskStates } from '@unikit/staff-desk/testing'
+import { decideWithReason, itShowsTheDeskStates } from '@unikit/staff-desk/testing'
 import { describe, expect, it } from 'vitest'
 import { newFolder, publish, report, upload } from '../../../test/driveService.ts'
 import { renderArchive } from '../../../test/renderArchive.tsx'
@@ -58,14 +58,12 @@ describe('the archive desk', () => {
     await pageAs('staff')
     renderArchive('/staff/archive')
     await userEvent.click(within(await rowOf(title)).getByRole('button', { name: `Reject ${title}` }))
-    const rejecting = screen.getByRole('dialog', { name: `Reject “${title}”` })
-    await userEvent.click(within(rejecting).getByRole('button', { name: 'Reject' }))
-    expect(within(rejecting).getByText('Give a reason: it goes in the audit log')).toBeTruthy()
-    await userEvent.type(
-      within(rejecting).getByRole('textbox', { name: /^Reason/ }),
-      'The scan is unreadable',
-    )
-    await userEvent.click(within(rejecting).getByRole('button', { name: 'Reject' }))
+    await decideWithReason({
+      dialog: `Reject “${title}”`,
+      confirm: 'Reject',
+      reason: 'The scan is unreadable',
+      missing: 'Give a reason: it goes in the audit log',
+    })
     await waitFor(() => expect(toasts()).toContain(`“${title}” rejected`))
   })
 
@@ -81,9 +79,11 @@ describe('the archive desk', () => {
     const row = await rowOf(title)
     expect(within(row).getByRole('list', { name: `Reports on ${title}` }).textContent).toContain('Copyright')
     await userEvent.click(within(row).getByRole('button', { name: `Hide: ${title}` }))
-    const hiding = screen.getByRole('dialog', { name: `Take down “${title}”` })
-    await userEvent.type(within(hiding).getByRole('textbox', { name: /^Reason/ }), 'The reporter wrote it')
-    await userEvent.click(within(hiding).getByRole('button', { name: 'Hide' }))
+    await decideWithReason({
+      dialog: `Take down “${title}”`,
+      confirm: 'Hide',
+      reason: 'The reporter wrote it',
+    })
     await waitFor(() => expect(toasts()).toContain(`“${title}” taken down`))
 
     await userEvent.click(screen.getByRole('tab', { name: 'Taken down' }))

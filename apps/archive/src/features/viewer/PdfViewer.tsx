@@ -105,7 +105,7 @@ export function PdfViewer({ url, name, onFailed }: { url: string; name: string; 
   const current = view.current + 1
   const loaded = ready && layout.offsets.length > 0
   return (
-    <div className={styles.viewer}>
+    <div className="uk-stack">
       <PdfToolbar
         current={current}
         pageCount={pageCount}

@@ -104,7 +104,7 @@ export function InsightForm({
       submitLabel="Submit"
       onSubmit={submit}
     >
-      <div ref={fields} className={styles.form}>
+      <div ref={fields} className={`uk-stack ${styles.form}`}>
         <FormAlert tone="error" tabIndex={-1} ref={failureRef}>
           {failure}
         </FormAlert>

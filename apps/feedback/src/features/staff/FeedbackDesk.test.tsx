@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { anotherStudent, pageAs, tokenOf } from '@unikit/auth/testing'
 import { toastStore } from '@unikit/design-system'
-import { itShowsTheDeskStates } from '@unikit/staff-desk/testing'
+import { decideWithReason, itShowsTheDeskStates } from '@unikit/staff-desk/testing'
 import { describe, expect, it } from 'vitest'
 import { renderFeedback } from '../../../test/renderFeedback.tsx'
 import { insight, newLecturer, report } from '../../../test/teachersService.ts'
@@ -48,14 +48,12 @@ describe('the feedback desk', () => {
       within(within(row).getByRole('list', { name: 'Reports' })).getByText('Spam or advertising'),
     ).toBeTruthy()
     await userEvent.click(within(row).getByRole('button', { name: `Hide insight ${reported.id}` }))
-    const hiding = screen.getByRole('dialog', { name: `Hide insight ${reported.id}` })
-    await userEvent.click(within(hiding).getByRole('button', { name: 'Hide' }))
-    expect(within(hiding).getByText('Give a reason: it goes in the audit log')).toBeTruthy()
-    await userEvent.type(
-      within(hiding).getByRole('textbox', { name: /^Reason/ }),
-      'Advertising a paid service',
-    )
-    await userEvent.click(within(hiding).getByRole('button', { name: 'Hide' }))
+    await decideWithReason({
+      dialog: `Hide insight ${reported.id}`,
+      confirm: 'Hide',
+      reason: 'Advertising a paid service',
+      missing: 'Give a reason: it goes in the audit log',
+    })
     await waitFor(() => expect(toasts()).toContain(`Insight ${reported.id} hidden`))
 
     await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }))

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { callAs, pageAs, tokenOf } from '@unikit/auth/testing'
 import { formatVnd, toastStore } from '@unikit/design-system'
-import { itShowsTheDeskStates } from '@unikit/staff-desk/testing'
+import { decideWithReason, itShowsTheDeskStates } from '@unikit/staff-desk/testing'
 import { describe, expect, it } from 'vitest'
 import { accept, askTopup, placeSampleCitation, quote } from '../../../test/ordersService.ts'
 import { renderOrders } from '../../../test/renderOrders.tsx'
@@ -62,14 +62,12 @@ describe('the orders desk', () => {
     await pageAs('staff')
     renderOrders('/staff/orders')
     await userEvent.click(await screen.findByRole('button', { name: `Decline order #${order.id}` }))
-    const declining = dialog(`Decline order #${order.id}?`)
-    await userEvent.click(within(declining).getByRole('button', { name: 'Decline' }))
-    expect(within(declining).getByText('Say why, for the student')).toBeTruthy()
-    await userEvent.type(
-      within(declining).getByRole('textbox', { name: /^Reason/ }),
-      'No sources cited at all',
-    )
-    await userEvent.click(within(declining).getByRole('button', { name: 'Decline' }))
+    await decideWithReason({
+      dialog: `Decline order #${order.id}?`,
+      confirm: 'Decline',
+      reason: 'No sources cited at all',
+      missing: 'Say why, for the student',
+    })
     await waitFor(() => expect(toasts()).toContain(`order #${order.id} declined`))
   })
 
@@ -87,13 +85,16 @@ describe('the orders desk', () => {
     await userEvent.click(within(delivering).getByRole('button', { name: 'Back' }))
 
     await userEvent.click(screen.getByRole('button', { name: `Cancel and refund order #${order.id}` }))
-    const cancelling = dialog(`Cancel and refund order #${order.id}?`)
-    expect(within(cancelling).getByText(/goes back to the student's balance/)).toBeTruthy()
-    await userEvent.type(
-      within(cancelling).getByRole('textbox', { name: /^Reason/ }),
-      'The researcher fell ill',
-    )
-    await userEvent.click(within(cancelling).getByRole('button', { name: 'Cancel and refund' }))
+    expect(
+      within(screen.getByRole('dialog', { name: `Cancel and refund order #${order.id}?` })).getByText(
+        /goes back to the student's balance/,
+      ),
+    ).toBeTruthy()
+    await decideWithReason({
+      dialog: `Cancel and refund order #${order.id}?`,
+      confirm: 'Cancel and refund',
+      reason: 'The researcher fell ill',
+    })
     await waitFor(() => expect(toasts()).toContain(`order #${order.id} cancelled and refunded`))
   })
 
@@ -112,9 +113,11 @@ describe('the orders desk', () => {
     await waitFor(() => expect(toasts()).toContain(`${formatVnd(150_000)} credited`))
 
     await userEvent.click(screen.getByRole('button', { name: `Reject top-up ${missing.reference}` }))
-    const rejecting = dialog(`Reject ${missing.reference}?`)
-    await userEvent.type(within(rejecting).getByRole('textbox', { name: /^Reason/ }), 'Nothing arrived')
-    await userEvent.click(within(rejecting).getByRole('button', { name: 'Reject' }))
+    await decideWithReason({
+      dialog: `Reject ${missing.reference}?`,
+      confirm: 'Reject',
+      reason: 'Nothing arrived',
+    })
     await waitFor(() => expect(toasts()).toContain(`${missing.reference} rejected`))
     const mine = await callAs<{ data: { id: number; status: string }[] }>(student, 'order/topup/list')
     expect(mine.data.find((topup) => topup.id === missing.id)?.status).toBe('rejected')
