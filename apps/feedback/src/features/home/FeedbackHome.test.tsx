@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { anotherStudent, pageAs, pristinePageAs, tokenOf } from '@unikit/auth/testing'
+import { anotherStudent, expectFailedLoad, pageAs, pristinePageAs, tokenOf } from '@unikit/auth/testing'
 import { describe, expect, it } from 'vitest'
 import { renderFeedback } from '../../../test/renderFeedback.tsx'
 import { insight, newLecturer } from '../../../test/teachersService.ts'
@@ -34,6 +34,6 @@ describe('lecturer feedback', () => {
 
   it('says why the lecturers could not be loaded when the session is gone', async () => {
     renderFeedback('/feedback')
-    expect((await screen.findByRole('alert')).textContent).toContain('The lecturers could not be loaded')
+    await expectFailedLoad('The lecturers could not be loaded')
   })
 })

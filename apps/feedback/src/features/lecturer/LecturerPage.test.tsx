@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { anotherStudent, pageAs, tokenOf } from '@unikit/auth/testing'
+import { anotherStudent, expectFailedLoad, pageAs, tokenOf } from '@unikit/auth/testing'
 import { toastStore } from '@unikit/design-system'
 import { describe, expect, it } from 'vitest'
 import { renderFeedback } from '../../../test/renderFeedback.tsx'
@@ -31,9 +31,7 @@ describe('a lecturer', () => {
 
   it('says why the lecturer could not be loaded when the session is gone, with a Retry', async () => {
     renderFeedback('/feedback/lecturer/1')
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('This lecturer could not be loaded')
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    await expectFailedLoad('This lecturer could not be loaded')
   })
 
   it('takes an insight: the problems beside their fields first, then it is saved and listed as yours', async () => {

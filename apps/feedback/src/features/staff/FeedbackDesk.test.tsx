@@ -10,18 +10,7 @@ import { insight, newLecturer, report } from '../../../test/teachersService.ts'
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
 
 describe('the feedback desk', () => {
-  itShowsTheDeskStates({
-    render: () => renderFeedback('/staff/feedback'),
-    loading: 'Loading the queue',
-    empty: [
-      ['Held for review', 'Nothing held for review'],
-      ['Reported', 'No open reports'],
-      ['Lecturers', 'No lecturer found'],
-      ['Courses & tags', 'No courses yet'],
-      ['Courses & tags', 'No tags yet'],
-      ['Audit log', 'No staff action yet'],
-    ],
-  })
+  itShowsTheDeskStates(() => renderFeedback('/staff/feedback'))
 
   it('publishes an insight the word list held back, at once', async () => {
     const lecturer = await newLecturer(await tokenOf('staff'), 'Phạm Văn Đức')

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { pageAs, tokenOf } from '@unikit/auth/testing'
+import { expectFailedLoad, pageAs, tokenOf } from '@unikit/auth/testing'
 import { describe, expect, it } from 'vitest'
 import { placeSampleCitation, quote } from '../../../test/ordersService.ts'
 import { renderOrders } from '../../../test/renderOrders.tsx'
@@ -33,6 +33,6 @@ describe('one order', () => {
 
   it('says why the order could not be loaded when the session is gone', async () => {
     renderOrders('/order/1')
-    expect((await screen.findByRole('alert')).textContent).toContain('The order could not be loaded')
+    await expectFailedLoad('The order could not be loaded')
   })
 })

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pageAs, pristinePageAs, tokenOf } from '@unikit/auth/testing'
+import { expectFailedLoad, pageAs, pristinePageAs, tokenOf } from '@unikit/auth/testing'
 import { toastStore } from '@unikit/design-system'
 import { describe, expect, it } from 'vitest'
 import { placeSampleCitation, quote } from '../../../test/ordersService.ts'
@@ -20,9 +20,7 @@ describe('My orders', () => {
 
   it('says why the orders could not be loaded, with a Retry', async () => {
     renderOrders('/order/processing')
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Your orders could not be loaded')
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    await expectFailedLoad('Your orders could not be loaded')
   })
 
   it('lists an order waiting for its quote, then accepts and pays the quote', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { pageAs, pristinePageAs } from '@unikit/auth/testing'
+import { expectFailedLoad, pageAs, pristinePageAs } from '@unikit/auth/testing'
 import { formatVnd } from '@unikit/design-system'
 import { describe, expect, it } from 'vitest'
 import { renderOrders } from '../../../test/renderOrders.tsx'
@@ -35,6 +35,6 @@ describe('Top up', () => {
 
   it('says why the top-ups could not be loaded when the session is gone', async () => {
     renderOrders('/order/topup')
-    expect((await screen.findByRole('alert')).textContent).toContain('Your top-ups could not be loaded')
+    await expectFailedLoad('Your top-ups could not be loaded')
   })
 })
