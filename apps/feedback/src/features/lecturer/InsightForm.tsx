@@ -121,7 +121,7 @@ export function InsightForm({
           data-field="course"
           required
         />
-        <div className={styles.row}>
+        <div className={`uk-card-grid uk-card-grid--fit ${styles.row}`}>
           <Select
             label="Semester"
             placeholder="Choose"
