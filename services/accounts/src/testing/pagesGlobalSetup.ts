@@ -8,8 +8,11 @@ import { type ServerProcess, startServerProcess } from '@unikit/service-kit/test
 import type { TestProject } from 'vitest/node'
 import { demoStaff, demoUser } from '../seed/seedDemo.ts'
 
-/** Every test signs in from the loopback address: the per-address limits would otherwise refuse the run. */
-const testLimits = {
+/**
+ * Every test signs up and in from the loopback address: the per-address limits would otherwise refuse the run. The
+ * per-account sign-in throttle keeps its default (5).
+ */
+export const accountsTestLimits = {
   SIGNUP_RATE_MAX: '10000',
   RESET_RATE_MAX: '10000',
   VERIFY_MAIL_RATE_MAX: '10000',
@@ -39,7 +42,7 @@ export function pagesGlobalSetup(servicePackage: string, from: string, env: Reco
         SEED_DEMO: '1',
         OUTBOX_DIR: join(scratch, 'outbox'),
         INTERNAL_TOKEN: internalToken,
-        ...testLimits,
+        ...accountsTestLimits,
       })
       running.push(accounts)
       for (const name of ['main', 'pristine']) {

@@ -1,8 +1,8 @@
 import type { ModerateBody, StaffItem } from '@unikit/contracts/drive'
-import { type Decision, DecisionButtons, DeskQueue, QueueList } from '@unikit/staff-desk'
+import type { Decision } from '@unikit/staff-desk'
 import { deskApi } from '../../api/archiveApi.ts'
 import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
-import { StaffItemRow } from './StaffItemRow.tsx'
+import { StaffItemQueue } from './StaffItemQueue.tsx'
 
 /** A decision on a reported or taken-down file: every one closes its reports and goes in the audit log. */
 function moderation(
@@ -83,20 +83,5 @@ const queues = {
  * the file's reports and goes in the audit log.
  */
 export function ModerationQueue({ queue }: { queue: 'reported' | 'hidden' }) {
-  const { decisions, label, empty } = queues[queue]
-  return (
-    <DeskQueue load={(page) => deskApi.queue(queue, page)} deps={[queue]} what="the queue" empty={empty}>
-      {(items, reload) => (
-        <QueueList label={label}>
-          {items.map((item) => (
-            <StaffItemRow
-              key={item.id}
-              item={item}
-              actions={<DecisionButtons item={item} decisions={decisions} onDone={reload} />}
-            />
-          ))}
-        </QueueList>
-      )}
-    </DeskQueue>
-  )
+  return <StaffItemQueue queue={queue} what="the queue" {...queues[queue]} />
 }

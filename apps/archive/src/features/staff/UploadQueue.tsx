@@ -1,9 +1,9 @@
 import type { StaffItem } from '@unikit/contracts/drive'
-import { type Decision, DecisionButtons, DeskQueue, QueueList } from '@unikit/staff-desk'
+import type { Decision } from '@unikit/staff-desk'
 import { deskApi } from '../../api/archiveApi.ts'
 import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import { PublishDialog } from './PublishDialog.tsx'
-import { StaffItemRow } from './StaffItemRow.tsx'
+import { StaffItemQueue } from './StaffItemQueue.tsx'
 
 /** Publish into a folder under a name, or reject with a reason the student reads in My uploads. */
 const decisions: Decision<StaffItem>[] = [
@@ -33,22 +33,12 @@ const decisions: Decision<StaffItem>[] = [
 /** "Uploads to review": what students sent, oldest first. */
 export function UploadQueue() {
   return (
-    <DeskQueue
-      load={(page) => deskApi.queue('pending', page)}
+    <StaffItemQueue
+      queue="pending"
       what="the uploads to review"
+      label="Uploads to review"
       empty={{ title: 'No uploads to review', message: 'New uploads from students show here.' }}
-    >
-      {(items, reload) => (
-        <QueueList label="Uploads to review">
-          {items.map((item) => (
-            <StaffItemRow
-              key={item.id}
-              item={item}
-              actions={<DecisionButtons item={item} decisions={decisions} onDone={reload} />}
-            />
-          ))}
-        </QueueList>
-      )}
-    </DeskQueue>
+      decisions={decisions}
+    />
   )
 }
