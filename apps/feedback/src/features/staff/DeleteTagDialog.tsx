@@ -9,14 +9,13 @@ export function DeleteTagDialog({
   onClose,
   onDone,
 }: {
-  tag: Tag | undefined
+  tag: Tag
   onClose: () => void
   onDone: () => void
 }) {
   const { pending, run } = useSubmission()
   const remove = () =>
     run(async () => {
-      if (!tag) return
       try {
         await deskApi.deleteTag(tag.id)
       } catch (failure) {
@@ -28,8 +27,8 @@ export function DeleteTagDialog({
     })
   return (
     <ConfirmDialog
-      open={tag !== undefined}
-      title={`Delete the tag “${tag?.name ?? ''}”?`}
+      open
+      title={`Delete the tag “${tag.name}”?`}
       message="Students can no longer choose it. Insights that carry it keep it."
       confirmLabel="Delete tag"
       danger

@@ -1,12 +1,27 @@
 import { readApiError, useApiResource } from '@unikit/auth'
 import type { Tag } from '@unikit/contracts/teachers'
 import { Button, Loadable, TextField, toast, useSubmission } from '@unikit/design-system'
-import { deskStyles } from '@unikit/staff-desk'
+import { type Decision, DecisionButtons, deskStyles } from '@unikit/staff-desk'
 import { type FormEvent, useRef, useState } from 'react'
 import { deskApi, feedbackApi } from '../../api/feedbackApi.ts'
 import { validateTagName } from './catalogueForm.ts'
 import { DeleteTagDialog } from './DeleteTagDialog.tsx'
 import { RenameTagDialog } from './RenameTagDialog.tsx'
+
+/** Renaming reaches every insight that carries the tag; deleting asks first. */
+const decisions: Decision<Tag>[] = [
+  {
+    label: 'Rename',
+    ariaLabel: (tag) => `Rename ${tag.name}`,
+    dialog: (tag, ends) => <RenameTagDialog tag={tag} {...ends} />,
+  },
+  {
+    label: 'Delete',
+    variant: 'ghost',
+    ariaLabel: (tag) => `Delete ${tag.name}`,
+    dialog: (tag, ends) => <DeleteTagDialog tag={tag} {...ends} />,
+  },
+]
 
 /** The tags students can give an insight: add, rename everywhere, delete. */
 export function TagsSection() {
@@ -14,8 +29,6 @@ export function TagsSection() {
   const [name, setName] = useState('')
   const [error, setError] = useState<string>()
   const adding = useSubmission()
-  const [renaming, setRenaming] = useState<Tag>()
-  const [deleting, setDeleting] = useState<Tag>()
   const nameRef = useRef<HTMLInputElement>(null)
 
   const add = (event: FormEvent) => {
@@ -65,31 +78,12 @@ export function TagsSection() {
             {list.map((tag) => (
               <li key={tag.id} className={deskStyles.toolbar}>
                 <span className={deskStyles.grow}>{tag.name}</span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setRenaming(tag)}
-                  aria-label={`Rename ${tag.name}`}
-                >
-                  Rename
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setDeleting(tag)}
-                  aria-label={`Delete ${tag.name}`}
-                >
-                  Delete
-                </Button>
+                <DecisionButtons item={tag} decisions={decisions} onDone={tags.reload} />
               </li>
             ))}
           </ul>
         )}
       </Loadable>
-      {renaming && (
-        <RenameTagDialog tag={renaming} onClose={() => setRenaming(undefined)} onDone={tags.reload} />
-      )}
-      <DeleteTagDialog tag={deleting} onClose={() => setDeleting(undefined)} onDone={tags.reload} />
     </section>
   )
 }
