@@ -1,4 +1,23 @@
+export {
+  againstBaseline,
+  baselineGoal,
+  baselineRatio,
+  describeMachine,
+  type Target,
+} from './againstBaseline.ts'
+export { type BareAnswer, type BareHandler, type BareRequest, startBareServer } from './bareServer.ts'
 export { type BenchClient, benchClient } from './benchClient.ts'
+export { benchNodeArgs } from './benchNodeArgs.ts'
+export {
+  addShares,
+  type CallFrame,
+  type CpuProfile,
+  type CpuShares,
+  cpuProfileShares,
+  type FrameName,
+  ownerOfPath,
+  printShares,
+} from './cpuProfileShares.ts'
 export { loadSummary, percentile } from './loadSummary.ts'
 export { readBenchArgs } from './readBenchArgs.ts'
 export { type ArrivalOptions, runArrivals } from './runArrivals.ts'
