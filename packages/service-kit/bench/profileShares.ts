@@ -3,7 +3,8 @@
 // functions. Relative shares are the point: a loaded machine stretches every sample alike.
 //
 //   pnpm --filter @unikit/gifts bench -- --profile /tmp/gifts-profile
-//   pnpm --filter @unikit/service-kit bench:profile /tmp/gifts-profile/*.cpuprofile [-- --top 40]
+//   pnpm --filter @unikit/service-kit bench:profile /tmp/gifts-profile/service/*.cpuprofile [-- --top 40]
+//   pnpm --filter @unikit/service-kit bench:profile /tmp/gifts-profile/baseline/*.cpuprofile   (the bare baseline)
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import {

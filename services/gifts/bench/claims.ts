@@ -16,7 +16,6 @@ import {
   againstBaseline,
   baselineRatio,
   benchClient,
-  benchNodeArgs,
   describeMachine,
   loadSummary,
   readBenchArgs,
@@ -74,7 +73,7 @@ const service = await startBenchService({
     await setPrize(app.db, 'bench', 'AIRPOD3', { stock: 20, weight: 2 })
   },
   baseline: { entry: new URL('./bareClaims.ts', import.meta.url), port: await freePort() },
-  nodeArgs: benchNodeArgs(values.profile),
+  profile: values.profile,
 })
 /** Waits until the service has sent the prize mails of the claims so far (at most a minute). */
 async function outboxSent(schema: string) {

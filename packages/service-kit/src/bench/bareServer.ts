@@ -63,3 +63,17 @@ export async function startBareServer(handlers: Record<string, BareHandler>): Pr
     pool.end().finally(() => process.exit(0))
   })
 }
+
+let sessions: Map<string, string> | undefined
+
+/**
+ * The user a bare baseline serves: the bearer token looked up in `BENCH_SESSIONS` (token → user id, JSON, given by
+ * the bench), the least a session check can cost. Undefined for an unknown or missing token.
+ */
+export function benchSessionUser(request: BareRequest): string | undefined {
+  sessions ??= new Map(
+    Object.entries(JSON.parse(process.env.BENCH_SESSIONS ?? '{}') as Record<string, string>),
+  )
+  const token = request.headers.authorization?.replace(/^Bearer /, '')
+  return token ? sessions.get(token) : undefined
+}

@@ -7,6 +7,7 @@ import pg from 'pg'
 import type { BaseConfig } from '../config/baseConfigSchema.ts'
 import type { ServiceApp } from '../serviceTypes.ts'
 import type { BuildApp } from '../testing/buildTestApp.ts'
+import { benchNodeArgs } from './benchNodeArgs.ts'
 import { type SpawnedService, spawnService } from './spawnService.ts'
 
 export interface BenchService extends SpawnedService {
@@ -38,8 +39,8 @@ export async function startBenchService<DB, Config extends BaseConfig>(options: 
    * would otherwise send the baseline's mails). Same pool size.
    */
   baseline?: { entry: URL; port: number }
-  /** Node options for the service's process, e.g. a CPU profile (benchNodeArgs). */
-  nodeArgs?: readonly string[]
+  /** A folder for CPU profiles of the service and the baseline (benchNodeArgs). */
+  profile?: string | undefined
 }): Promise<BenchService> {
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
   if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
@@ -79,13 +80,14 @@ export async function startBenchService<DB, Config extends BaseConfig>(options: 
         entry: options.baseline.entry,
         port: options.baseline.port,
         env: { ...env, DATABASE_SCHEMA: baselineSchema },
+        nodeArgs: benchNodeArgs(options.profile, 'baseline'),
       })
     }
     const service = await spawnService({
       entry: options.entry,
       port: options.port,
       env,
-      ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
+      nodeArgs: benchNodeArgs(options.profile, 'service'),
     })
     return {
       ...service,
