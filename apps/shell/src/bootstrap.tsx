@@ -1,7 +1,9 @@
+import { sessionAbsentAtLoad } from '@unikit/auth'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { loadAuthForms } from './auth/AuthDialogHost.tsx'
 import { firstViewRemoteLoaded } from './firstView/firstViewRemoteLoaded.ts'
 import { routes } from './router/routes.tsx'
 import '@unikit/design-system/styles.css'
@@ -14,6 +16,12 @@ import './shell.css'
 export async function boot() {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
+  // A gated page's first view came to a request without a session cookie: signed out, nothing to ask, and the
+  // locked sign-in dialog opens in the first render (docs/decisions/0811-signed-out-first-views-of-gated-pages.md).
+  if (container.dataset.signedOut !== undefined) {
+    sessionAbsentAtLoad()
+    loadAuthForms().catch(() => undefined)
+  }
   const hasFirstView = await firstViewRemoteLoaded(container)
   const router = createBrowserRouter(routes)
   const root = createRoot(container)

@@ -49,6 +49,21 @@ describe('composeFirstView', () => {
     expect(html).toContain(`<div data-first-view="wide"><header>row</header><main>${labelled}</main></div>`)
   })
 
+  it('takes a frame without a view as the whole view, and marks a page sent without a session', () => {
+    const whole = composeFirstView({
+      ...parts,
+      frame: { narrow: '<main><p>Sign in</p></main>', wide: '<main><p>Sign in!</p></main>' },
+      view: undefined,
+      remote: 'shell',
+      stylesheets: [],
+      signedOut: true,
+    })
+    expect(whole).toContain(
+      '<div id="root" data-first-view-of="shell" data-signed-out=""><div data-first-view="narrow"><main><p>Sign in</p></main></div>',
+    )
+    expect(whole).not.toContain('routes.css')
+  })
+
   it('gives up on a page or a frame without its mark', () => {
     expect(composeFirstView({ ...parts, page: '<div id="app"></div>' })).toBeUndefined()
     expect(composeFirstView({ ...parts, frame: { ...parts.frame, wide: '<main></main>' } })).toBeUndefined()
