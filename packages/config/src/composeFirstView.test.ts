@@ -35,8 +35,11 @@ describe('composeFirstView', () => {
     )
   })
 
-  it('drops the preloads of the shell’s start-up scripts, which start once the view has painted', () => {
-    expect(page).not.toContain('/56.js')
+  it('holds the preloads of the shell’s start-up scripts in a template, for the start to use once the view has painted', () => {
+    expect(page).toContain(
+      '<template data-after-first-view><link as="script" href="/56.js" rel="preload"></template></head>',
+    )
+    expect(page.match(/\/56\.js/g)).toHaveLength(1)
   })
 
   it('gives the narrow copy ids of its own, so the shown copy’s labels and links name its own elements', () => {

@@ -22,9 +22,14 @@ export type FirstViewParts = {
   fonts: readonly string[]
 }
 
-// The shell's scripts start once the first view has painted (afterFirstViewPaint), so preloading them would only
-// take the line from the stylesheets and fonts that paint needs.
+// The shell's scripts start once the first view has painted (afterFirstViewPaint), so preloading them at once would
+// only take the line from the stylesheets and fonts that paint needs: they are held in a template, which the shell's
+// start puts in the head after the paint (startBootPreloads, docs/decisions/0812-a-start-in-short-tasks.md).
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g
+const heldPreloads = (page: string) => {
+  const preloads = page.match(scriptPreload) ?? []
+  return preloads.length ? `<template data-after-first-view>${preloads.join('')}</template>` : ''
+}
 
 // The attributes that name an element by its id, and the fragment links to one.
 const idReference =
@@ -76,7 +81,7 @@ export function composeFirstView(parts: FirstViewParts): string | undefined {
   ].join('')
   return parts.page
     .replace(scriptPreload, '')
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</head>', () => `${links}${heldPreloads(parts.page)}</head>`)
     .replace(
       root,
       () =>
