@@ -1,4 +1,5 @@
 import { sessionAbsentAtLoad } from '@unikit/auth'
+import { shellFirstView } from '@unikit/config/first-views'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
@@ -17,17 +18,18 @@ import './shell.css'
 export async function boot() {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  // A gated page's first view came to a request without a session cookie: signed out, nothing to ask, and the
-  // locked sign-in dialog opens in the first render (docs/decisions/0811-signed-out-first-views-of-gated-pages.md),
-  // with its forms loaded first so it opens once, with them, rather than with a spinner and then again.
+  // The page came to a request without a session cookie: signed out, nothing to ask. On a gated page the locked
+  // sign-in dialog opens in the first render (docs/decisions/0811-signed-out-first-views-of-gated-pages.md), with its
+  // forms loaded first so it opens once, with them, rather than with a spinner and then again.
   const signedOut = container.dataset.signedOut !== undefined
   if (signedOut) sessionAbsentAtLoad()
-  const formsLoaded = signedOut
-    ? Promise.race([
-        loadAuthForms().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, 4000)),
-      ])
-    : undefined
+  const formsLoaded =
+    signedOut && container.dataset.firstViewOf === shellFirstView
+      ? Promise.race([
+          loadAuthForms().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 4000)),
+        ])
+      : undefined
   const [hasFirstView] = await Promise.all([firstViewRemoteLoaded(container), formsLoaded])
   // The remote's modules have just been evaluated: the router and the render start in a task of their own (0812).
   await yieldToMain()

@@ -51,24 +51,27 @@ export const sessionCookieMap = `map $http_cookie $unikit_session {
 }
 `
 
-const firstViewLocation = (pathname: string, file: string) => `  location = ${pathname} {${pageHeaders}
+const firstViewLocation = (pathname: string, files: string[]) => `  location = ${pathname} {${pageHeaders}
     add_header Cache-Control "no-cache";
-    try_files /${file} /index.html;
+    try_files ${files.map((file) => `/${file}`).join(' ')} /index.html;
   }
 `
+/** A page's file for the request's session cookie: `…-signed-out.html` without one, `…-with-session.html` (none) with. */
+const bySession = (pathname: string) =>
+  firstViewPageFile(pathname, 'signed-out').replace(/signed-out\.html$/, '$unikit_session.html')
 
 /**
- * The pages that come with their first view, as the web image composed them (docs/decisions/0624-first-views-in-the-page.md);
- * a gated page's only for a request without a session cookie: with one, only the `-with-session` file is tried, which
- * does not exist, and the shell's page is served.
+ * The pages that come with their first view, as the web image composed them (docs/decisions/0624-first-views-in-the-page.md):
+ * to a request without a session cookie the one that says so, and a gated page's only to such a request
+ * (docs/decisions/0811-signed-out-first-views-of-gated-pages.md). With a cookie, the `-with-session` file tried first
+ * does not exist.
  */
 const firstViewLocations = [
-  ...Object.keys(firstViewPages).map((pathname) => firstViewLocation(pathname, firstViewPageFile(pathname))),
+  ...Object.keys(firstViewPages).map((pathname) =>
+    firstViewLocation(pathname, [bySession(pathname), firstViewPageFile(pathname)]),
+  ),
   ...Object.keys(signedOutFirstViewPages).map((pathname) =>
-    firstViewLocation(
-      pathname,
-      firstViewPageFile(pathname, 'signed-out').replace(/signed-out\.html$/, '$unikit_session.html'),
-    ),
+    firstViewLocation(pathname, [bySession(pathname)]),
   ),
 ].join('')
 

@@ -41,7 +41,9 @@ describe('the first-view pages of the web image', () => {
 
     expect(written.map((file) => path.relative(www, file))).toEqual([
       firstViewPageFile('/'),
+      firstViewPageFile('/', 'signed-out'),
       firstViewPageFile('/citation'),
+      firstViewPageFile('/citation', 'signed-out'),
       firstViewPageFile('/archive', 'signed-out'),
       firstViewPageFile('/feedback', 'signed-out'),
     ])
@@ -51,6 +53,9 @@ describe('the first-view pages of the web image', () => {
     expect(
       gunzipSync(await readFile(path.join(www, `${firstViewPageFile('/citation')}.gz`))).toString(),
     ).toBe(citation)
+    expect(citation).toContain('<div id="root" data-first-view-of="citation">')
+    const signedOut = await readFile(path.join(www, firstViewPageFile('/citation', 'signed-out')), 'utf8')
+    expect(signedOut).toContain('<div id="root" data-first-view-of="citation" data-signed-out="">')
     const archive = await readFile(path.join(www, firstViewPageFile('/archive', 'signed-out')), 'utf8')
     expect(archive).toContain('<div id="root" data-first-view-of="shell" data-signed-out="">')
     expect(archive).toContain('<p>Sign in for archive</p>')
@@ -59,8 +64,12 @@ describe('the first-view pages of the web image', () => {
   it('are what nginx serves at those paths exactly, the shell’s page anywhere else', () => {
     for (const config of [renderNginxConfig(), renderWebNginxConfig()]) {
       expect(config).toContain(`location = /citation {`)
-      expect(config).toContain(`try_files /${firstViewPageFile('/citation')} /index.html;`)
-      expect(config).toContain(`try_files /${firstViewPageFile('/')} /index.html;`)
+      expect(config).toContain(
+        `try_files /first-views/pages/citation-$unikit_session.html /${firstViewPageFile('/citation')} /index.html;`,
+      )
+      expect(config).toContain(
+        `try_files /first-views/pages/index-$unikit_session.html /${firstViewPageFile('/')} /index.html;`,
+      )
       expect(config).toContain('try_files $uri /index.html;')
       // A gated page's first view only without a session cookie: the file with the other name does not exist.
       expect(config).toContain(`map $http_cookie $unikit_session {`)

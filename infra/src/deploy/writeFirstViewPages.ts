@@ -22,8 +22,12 @@ export async function writeFirstViewPages(webRoot: string): Promise<string[]> {
     ) as Record<(typeof remoteNames)[number], string>,
   }
   const written: string[] = []
+  // `/` and `/citation` twice: as sent with a session cookie, and as sent without one, which says so.
   const pages = [
-    ...Object.keys(firstViewPages).map((pathname) => ({ pathname, signedOut: false })),
+    ...Object.keys(firstViewPages).flatMap((pathname) => [
+      { pathname, signedOut: false },
+      { pathname, signedOut: true },
+    ]),
     ...Object.keys(signedOutFirstViewPages).map((pathname) => ({ pathname, signedOut: true })),
   ]
   for (const { pathname, signedOut } of pages) {

@@ -65,6 +65,10 @@ describe('firstViewPage', () => {
     expect(html).not.toContain('later.css')
     expect(html).toContain('href="/assets/vn-400.woff2"')
     expect(html).toContain('href="/assets/latin-400.woff2"')
+    expect(html).toContain('<div id="root" data-first-view-of="landing">')
+    // Sent without a session cookie, the page says so: its script need not ask.
+    const signedOut = (await firstViewPage('/', page, remotes, dirs, undefined, true)) ?? ''
+    expect(signedOut).toContain('<div id="root" data-first-view-of="landing" data-signed-out="">')
   })
 
   it('shows the build remotes.json names, a release included', async () => {
