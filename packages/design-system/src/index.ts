@@ -61,3 +61,4 @@ export {
 // Utilities
 export { cx } from './utils/cx.ts'
 export { downloadFile } from './utils/downloadFile.ts'
+export { whenIdle } from './utils/whenIdle.ts'

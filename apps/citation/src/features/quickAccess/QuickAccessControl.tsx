@@ -7,6 +7,7 @@ import {
   Select,
   TextField,
   useDismissOnOutsidePress,
+  whenIdle,
 } from '@unikit/design-system'
 import {
   type FocusEvent,
@@ -20,8 +21,8 @@ import {
   useRef,
   useState,
 } from 'react'
+import { formatUsageStore } from '../../store/formatUsageStore.ts'
 import { useQuickAccessIds } from '../../store/quickAccessStore.ts'
-import { useFormatUsage } from '../formats/useFormatUsage.ts'
 import { byFormatName, formatCount, matchesFormatName } from './formatSearch.ts'
 import styles from './QuickAccessControl.module.css'
 
@@ -58,8 +59,9 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
-  // Read the usage counts early: the modal's "Most used" sort and the format selection pane both need them.
-  useFormatUsage()
+  // Read the usage counts early, once the page is idle: the modal's "Most used" sort and the format selection pane
+  // both need them, the listing's first render does not (docs/decisions/0812-a-start-in-short-tasks.md).
+  useEffect(() => whenIdle(() => formatUsageStore.getState().load()), [])
 
   useDismissOnOutsidePress(rootRef, open, () => setOpen(false))
 
