@@ -8,6 +8,7 @@
 //
 // Usage: pnpm --filter @unikit/e2e measure:startup [baseUrl] [path] [runs]   (a running platform; :8080, /citation, 3)
 //   PROFILE_CPU_SLOWDOWN=4   Chromium's CPU throttling while profiling (default 4: tasks read as on Lighthouse's phone)
+//   PROFILE_PHONE=4          how much slower than this machine the phone is (lighthouse.ts's slowdown), for what is long
 //   PROFILE_TOP=25           how many owners, events and functions to list
 //   PROFILE_TASK_FUNCTIONS=1 also the top functions of each long task
 //   PROFILE_SAVE=dir         also writes each run's .cpuprofile there (open it in Chrome's DevTools)
@@ -31,8 +32,10 @@ const path = process.argv[3] ?? '/citation'
 const runs = Number(process.argv[4] ?? 3)
 const slowdown = Number(process.env.PROFILE_CPU_SLOWDOWN ?? 4)
 const top = Number(process.env.PROFILE_TOP ?? 25)
-// A task Lighthouse would call long: 50 ms on its phone, about 4x slower than this machine when quiet.
-const longTaskMs = (50 * slowdown) / 4
+// A task Lighthouse would call long: 50 ms on its phone, PROFILE_PHONE times slower than this machine (the slowdown
+// lighthouse.ts sets, benchmarkIndex / 480; default 4).
+const phone = Number(process.env.PROFILE_PHONE ?? 4)
+const longTaskMs = (50 * slowdown) / phone
 
 const maps = new Map<string, Promise<SourceMap | undefined>>()
 function sourceMapOf(url: string) {
