@@ -25,6 +25,7 @@ import {
   type FrameName,
   ownerOfPath,
   printShares,
+  type SampleStack,
 } from '@unikit/service-kit/bench'
 
 const base = process.argv[2] ?? 'http://localhost:8080'
@@ -68,6 +69,27 @@ async function nameOf(frame: CallFrame): Promise<FrameName> {
   // The name the source gave the function, not the minifier's.
   const name = (entry && 'name' in entry && entry.name) || frame.functionName || '(anonymous)'
   return { owner, where: `${name} ${short}:${line}` }
+}
+
+const domCalls =
+  /^(createElement|createElementNS|createTextNode|appendChild|insertBefore|removeChild|setAttribute|removeAttribute|replaceChildren|append|remove)$/
+
+/**
+ * The start's phases, as decision 0812 compares them: what the browser does natively, module loading and
+ * evaluation, the federation runtime, React, and the DOM React makes (what hydrating instead of replacing would save).
+ */
+function phasesOf({ owners, leaf }: SampleStack): string[] {
+  const phases: string[] = []
+  const react = owners.has('react-dom') || owners.has('scheduler')
+  if (leaf.owner === '(program)') phases.push('native work: style, layout, parsing, compiling')
+  if (leaf.owner === '(garbage collector)') phases.push('garbage collection')
+  if (owners.has('bundler runtime') && !react) phases.push('module loading and evaluation (not React)')
+  if ([...owners].some((owner) => owner.startsWith('@module-federation'))) phases.push('federation runtime')
+  if (react) phases.push('React (React DOM or its scheduler on the stack)')
+  if (leaf.native && leaf.owner === 'react-dom' && domCalls.test(leaf.where.split(' ← ')[0] ?? '')) {
+    phases.push('DOM made or changed by React')
+  }
+  return phases
 }
 
 /** The profile's samples between two trace times (µs), as a profile of their own. */
@@ -213,7 +235,7 @@ try {
           (process.env.PROFILE_TASK_FUNCTIONS ? `\n                             ${functions}` : ''),
       )
     }
-    const shares = await cpuProfileShares(profile, nameOf)
+    const shares = await cpuProfileShares(profile, nameOf, phasesOf)
     all = all ? addShares(all, shares) : shares
   }
   const traced = [...events.values()].reduce((sum, ms) => sum + ms, 0)

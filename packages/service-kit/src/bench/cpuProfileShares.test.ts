@@ -26,10 +26,14 @@ describe('cpuProfileShares', () => {
       samples: [2, 3, 4, 4, 5],
       timeDeltas: [0, 1000, 1000, 1000, 1000, 1000],
     }
-    const shares = await cpuProfileShares(profile, ({ url, functionName }) => ({
-      owner: ownerOfPath(new URL(url).pathname),
-      where: functionName,
-    }))
+    const shares = await cpuProfileShares(
+      profile,
+      ({ url, functionName }) => ({ owner: ownerOfPath(new URL(url).pathname), where: functionName }),
+      ({ owners, leaf }) => [
+        ...(owners.has('fast-json-stringify') ? ['serialising'] : []),
+        ...(leaf.native ? ['native'] : []),
+      ],
+    )
     expect(shares.total).toBe(4)
     expect(Object.fromEntries(shares.self)).toEqual({ 'services/gifts/routes': 1, 'fast-json-stringify': 3 })
     expect(Object.fromEntries(shares.inclusive)).toEqual({
@@ -37,6 +41,7 @@ describe('cpuProfileShares', () => {
       'fast-json-stringify': 3,
     })
     expect(shares.functions.get('stringify ← serialize')).toBe(2)
+    expect(Object.fromEntries(shares.phases)).toEqual({ serialising: 3, native: 2 })
   })
 
   it('names owners by package, workspace folder or Node module', () => {

@@ -27,7 +27,12 @@ export interface CpuShares {
   inclusive: Map<string, number>
   /** Self time by function. */
   functions: Map<string, number>
+  /** Time by the phases `phasesOf` named (a sample may count in several, or none). */
+  phases: Map<string, number>
 }
+
+/** What a sample ran: the owners on its stack, and the frame it was sampled in. */
+export type SampleStack = { owners: ReadonlySet<string>; leaf: FrameName & { native: boolean } }
 
 const special = new Set(['(program)', '(garbage collector)', '(idle)', '(root)'])
 
@@ -38,6 +43,7 @@ const special = new Set(['(program)', '(garbage collector)', '(idle)', '(root)']
 export async function cpuProfileShares(
   profile: CpuProfile,
   nameOf: (frame: CallFrame) => FrameName | Promise<FrameName>,
+  phasesOf: (sample: SampleStack) => readonly string[] = () => [],
 ): Promise<CpuShares> {
   const parents = new Map<number, number>()
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
@@ -69,7 +75,13 @@ export async function cpuProfileShares(
     stacks.set(id, owners)
     return owners
   }
-  const shares: CpuShares = { total: 0, self: new Map(), inclusive: new Map(), functions: new Map() }
+  const shares: CpuShares = {
+    total: 0,
+    self: new Map(),
+    inclusive: new Map(),
+    functions: new Map(),
+    phases: new Map(),
+  }
   const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms)
   for (let n = 0; n < profile.samples.length; n++) {
     const id = profile.samples[n]!
@@ -79,8 +91,10 @@ export async function cpuProfileShares(
     shares.total += ms
     add(shares.self, owner, ms)
     add(shares.functions, where, ms)
-    for (const onStack of await ownersOnStack(id))
-      if (onStack !== '(root)') add(shares.inclusive, onStack, ms)
+    const owners = await ownersOnStack(id)
+    for (const onStack of owners) if (onStack !== '(root)') add(shares.inclusive, onStack, ms)
+    const native = !byId.get(id)!.callFrame.url
+    for (const phase of phasesOf({ owners, leaf: { owner, where, native } })) add(shares.phases, phase, ms)
   }
   return shares
 }
@@ -88,7 +102,7 @@ export async function cpuProfileShares(
 /** Adds `more` into `into` (profiles of several runs). */
 export function addShares(into: CpuShares, more: CpuShares): CpuShares {
   into.total += more.total
-  for (const key of ['self', 'inclusive', 'functions'] as const) {
+  for (const key of ['self', 'inclusive', 'functions', 'phases'] as const) {
     for (const [name, ms] of more[key]) into[key].set(name, (into[key].get(name) ?? 0) + ms)
   }
   return into
@@ -101,7 +115,9 @@ export function printShares(shares: CpuShares, options: { runs?: number; top?: n
   const line = ([name, ms]: [string, number]) =>
     `${(ms / runs).toFixed(0).padStart(7)} ms ${((100 * ms) / shares.total).toFixed(1).padStart(5)}%  ${name}`
   const major = ([, ms]: [string, number]) => ms / shares.total >= 0.005
+  const phases = sorted(shares.phases)
   return [
+    ...(phases.length ? ['by phase:', ...phases.map(line)] : []),
     `busy ${(shares.total / runs).toFixed(0)} ms${runs > 1 ? ` a run (mean of ${runs})` : ''}; self time by owner:`,
     ...sorted(shares.self).filter(major).map(line),
     'inclusive (the owner anywhere on the stack):',

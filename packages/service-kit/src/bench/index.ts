@@ -23,6 +23,7 @@ export {
   type FrameName,
   ownerOfPath,
   printShares,
+  type SampleStack,
 } from './cpuProfileShares.ts'
 export { loadSummary, percentile } from './loadSummary.ts'
 export { readBenchArgs } from './readBenchArgs.ts'
