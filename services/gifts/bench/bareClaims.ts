@@ -9,18 +9,10 @@ import type { DrawCandidate } from '../src/claims/drawGift.ts'
 import { drawGift } from '../src/claims/drawGift.ts'
 import { prizeCode } from '../src/claims/prizeCode.ts'
 import { prizeMail } from '../src/claims/prizeMail.ts'
+import type { Campaign as CampaignRow } from '../src/db/campaigns.ts'
 import { readClaimEmail } from '../src/email/readClaimEmail.ts'
 
-interface Campaign {
-  id: number
-  slug: string
-  name: string
-  year: number
-  starts_at: Date
-  ends_at: Date
-  none_weight: number
-  prizes: DrawCandidate[]
-}
+type Campaign = CampaignRow & { prizes: DrawCandidate[] }
 
 const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:8080'
 let snapshot: { at: number; campaign: Promise<Campaign | undefined> } | undefined
@@ -29,7 +21,7 @@ function campaignOf(pool: pg.Pool, fresh: boolean): Promise<Campaign | undefined
   if (fresh || !snapshot || Date.now() - snapshot.at > 1000) {
     const campaign = (async () => {
       const found = await pool.query('select * from "campaigns" where "active" = $1', [true])
-      const row = found.rows[0] as Omit<Campaign, 'prizes'> | undefined
+      const row = found.rows[0] as CampaignRow | undefined
       if (!row) return undefined
       const prizes = await pool.query(
         'select "gift", "weight" from "prizes" where "campaign_id" = $1 and "stock" > $2 and "weight" > $3',

@@ -1,11 +1,14 @@
 // The lecturer page's bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md): `node:http` and
 // `pg` only, running the statements the service runs for the two calls of a lecturer's page, as kysely sends
 // them: `teacher/get` (the lecturer with its counts, then its courses, averages and top tags at once) and
-// `teacher/rating/list` (a page of public insights and their count at once), and answering the same bodies. The
+// `teacher/rating/list` (a page of public insights and their count at once), and answering the same bodies (made by
+// the service's own pure mappings). The
 // student is the bearer token looked up in memory; no framework, hooks, validation, schema-driven serialisation
 // or logging. Started by bench/lecturerPage.ts on the service's schema; sameAnswers checks it answers alike.
 import { currentSemester, RATING_TOP_TAGS, semesterIndex } from '@unikit/contracts/teachers'
 import { type BareHandler, benchSessionUser, startBareServer } from '@unikit/service-kit/bench'
+import { oneDecimal, toLecturerSummary } from '../src/lecturers/toLecturerSummary.ts'
+import { toRatingView } from '../src/ratings/toRatingView.ts'
 
 const lecturerStatement = `select "t"."id", "t"."fullname", "t"."major", "t"."campus", "t"."bio", "t"."hobbies", "t"."style", "t"."avatar_id", "t"."retired_at", coalesce(s.n, 0)::int as "insight_count", s.overall::float8 as "overall", "s"."last_at" as "last_insight_at" from "teachers" as "t" left join (select "teacher_id", count(*) as "n", avg("r_all") as "overall", max("created_at") as "last_at" from "ratings" where "status" = $1 group by "teacher_id") as "s" on "s"."teacher_id" = "t"."id" where "t"."id" = $2`
 const coursesStatement = `select "tc"."teacher_id", "c"."id", "c"."code", "c"."name" from "teacher_courses" as "tc" inner join "courses" as "c" on "c"."id" = "tc"."course_id" where "tc"."teacher_id" in ($1) order by "c"."code"`
@@ -30,7 +33,6 @@ const topTagsStatement = `
 const ratingsStatement = `select "r"."id", "r"."teacher_id", "r"."course_id", "c"."code" as "course_code", "c"."name" as "course_name", "r"."author_id", "r"."semester", "r"."year", "r"."note", "r"."tags", "r"."status", "r"."flagged", "r"."r_all", "r"."r_nice", "r"."r_fair", "r"."r_time", "r"."r_hard", "r"."created_at", "r"."updated_at" from "ratings" as "r" inner join "courses" as "c" on "c"."id" = "r"."course_id" where "r"."status" = $1 and "r"."teacher_id" = $2 order by "r"."created_at" desc, "r"."id" desc limit $3 offset $4`
 const ratingsCountStatement = `select count(*) as "n" from "ratings" as "r" where "r"."status" = $1 and "r"."teacher_id" = $2`
 
-const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
 type Averages = Record<string, number | null>
 const averages = (row: Averages, prefix: string, count: unknown) => ({
   count: Number(count),
@@ -54,19 +56,9 @@ const lecturer: BareHandler = async (request, pool) => {
     pool.query(topTagsStatement, [row.id, RATING_TOP_TAGS]),
   ])
   const values = averaged.rows[0] as Averages
+  const courseRows = courses.rows.map(({ id, code, name }) => ({ id, code, name }))
   const data = {
-    id: Number(row.id),
-    fullname: row.fullname,
-    major: row.major,
-    campus: row.campus,
-    avatar_url: row.avatar_id
-      ? `/api/private/teacher/avatar?id=${row.id}&v=${row.avatar_id.slice(0, 8)}`
-      : null,
-    courses: courses.rows.map(({ id, code, name }) => ({ id, code, name })),
-    insight_count: row.insight_count,
-    overall: oneDecimal(row.overall),
-    last_insight_at: row.last_insight_at ? new Date(row.last_insight_at).toISOString() : null,
-    retired: false,
+    ...toLecturerSummary(row, courseRows),
     bio: row.bio,
     hobbies: row.hobbies,
     style: row.style,
@@ -89,20 +81,7 @@ const insights: BareHandler = async (request, pool) => {
     pool.query(ratingsStatement, ['public', teacherId, pageSize, (page - 1) * pageSize]),
     pool.query(ratingsCountStatement, ['public', teacherId]),
   ])
-  const data = rows.rows.map((row) => ({
-    id: Number(row.id),
-    teacher_id: Number(row.teacher_id),
-    course: { id: row.course_id, code: row.course_code, name: row.course_name },
-    semester: row.semester,
-    year: row.year,
-    note: row.note,
-    tags: row.tags,
-    rating: { all: row.r_all, nice: row.r_nice, fair: row.r_fair, time: row.r_time, hard: row.r_hard },
-    status: row.status,
-    mine: row.author_id === reader,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  }))
+  const data = rows.rows.map((row) => toRatingView(row, reader))
   return { status: 200, body: { data, page, page_size: pageSize, total: Number(count.rows[0].n) } }
 }
 
