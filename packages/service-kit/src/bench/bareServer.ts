@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import pg from 'pg'
+import { EXTENSIONS_SCHEMA } from '../db/databaseExtensions.ts'
 import { pgTypeOverrides } from '../db/typeParsers.ts'
 
 export interface BareRequest {
@@ -24,15 +25,20 @@ export type BareHandler = (request: BareRequest, pool: pg.Pool) => Promise<BareA
  * do (PORT, HOST, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX); values read as the services read them (0063),
  * so answers compare. `/readyz` answers 200; SIGTERM closes and exits (a `--cpu-prof` profile is written).
  */
-export async function startBareServer(handlers: Record<string, BareHandler>): Promise<void> {
+export async function startBareServer(
+  handlers: Record<string, BareHandler>,
+  options: { extensions?: boolean } = {},
+): Promise<void> {
   const schema = process.env.DATABASE_SCHEMA ?? 'public'
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`)
+  // A service with PostgreSQL extensions finds them in their shared schema too (docs/decisions/0611-extensions-schema.md).
+  const searchPath = options.extensions ? `${schema},${EXTENSIONS_SCHEMA}` : schema
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     types: pgTypeOverrides(),
     // Set when each connection opens, as the services' pools do with their first statement.
-    options: `-c search_path=${schema}`,
+    options: `-c search_path=${searchPath}`,
   })
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = []

@@ -82,7 +82,7 @@ export async function benchBehindAccounts(options: {
         env: {
           DATABASE_URL: url,
           DATABASE_POOL_MAX: options.pool,
-          DATABASE_SCHEMA: schemas.service,
+          DATABASE_SCHEMA: options.env?.DATABASE_SCHEMA ?? schemas.service,
           BENCH_SESSIONS: JSON.stringify(await sessionsOf(accounts.origin, common.INTERNAL_TOKEN, tokens)),
         },
         nodeArgs: benchNodeArgs(options.profile, 'baseline'),
