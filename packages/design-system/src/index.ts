@@ -72,3 +72,4 @@ export {
 // Utilities
 export { cx } from './utils/cx.ts'
 export { downloadFile } from './utils/downloadFile.ts'
+export { whenIdle } from './utils/whenIdle.ts'
