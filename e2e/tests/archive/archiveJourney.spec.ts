@@ -200,6 +200,6 @@ test.describe('the sample archive', () => {
     expect(((await search.json()) as { total: number }).total).toBe(0)
 
     await desk.getByRole('tab', { name: 'Audit log' }).click()
-    await expect(desk.getByText('item.hide').first()).toBeVisible()
+    await expect(desk.getByRole('row', { name: new RegExp(`Took down.*${reported}`) }).first()).toBeVisible()
   })
 })

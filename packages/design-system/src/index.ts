@@ -2,7 +2,6 @@
 
 // The one formatting module (docs/product/platform.md#numbers-money-and-dates), shared with the services.
 export { formatCount, formatDate, formatDateTime, formatVnd } from '@unikit/contracts/format'
-export { AuditLog, type AuditLogProps } from './components/AuditLog/AuditLog.tsx'
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx'
 export {
   Breadcrumb,
@@ -29,10 +28,21 @@ export { useDismissOnOutsidePress } from './components/Dropdown/useDismissOnOuts
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel.tsx'
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'
+export { FormAlert, type FormAlertProps } from './components/FormAlert/FormAlert.tsx'
+export { FormDialog, type FormDialogProps } from './components/FormDialog/FormDialog.tsx'
 export { HelpfulButton, type HelpfulButtonProps } from './components/HelpfulButton/HelpfulButton.tsx'
 export { Icon, type IconProps } from './components/Icon/Icon.tsx'
 export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
+export {
+  Link,
+  type LinkProps,
+  LinkProvider,
+  type RouterLinkComponent,
+  type RouterLinkProps,
+} from './components/Link/Link.tsx'
+export { Loadable, type LoadableProps, type LoadableState } from './components/Loadable/Loadable.tsx'
+export { LoadingState } from './components/LoadingState/LoadingState.tsx'
 export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
@@ -49,6 +59,7 @@ export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/useIsMobile.ts'
 export { useMediaQuery } from './hooks/useMediaQuery.ts'
 export { type OptimisticToggleOptions, useOptimisticToggle } from './hooks/useOptimisticToggle.ts'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts'
+export { useSubmission } from './hooks/useSubmission.ts'
 // Stores
 export {
   DEFAULT_TOAST_DURATION,
@@ -63,3 +74,4 @@ export {
 // Utilities
 export { cx } from './utils/cx.ts'
 export { downloadFile } from './utils/downloadFile.ts'
+export { whenIdle } from './utils/whenIdle.ts'

@@ -3,6 +3,7 @@ import { renderNotice } from '@unikit/contracts/notifications'
 import Fastify from 'fastify'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { TObject } from 'typebox'
+import type { AuditSubject } from './audit/auditNames.ts'
 import type { AuthUser, SessionVerifier } from './auth/AuthUser.ts'
 import { authPlugin } from './auth/authPlugin.ts'
 import { cachedVerifier } from './auth/cachedVerifier.ts'
@@ -45,6 +46,7 @@ import { insertOutboxMail } from './outbox/outboxQueries.ts'
 import type { ErasedUser } from './privacy/eraseUserRoute.ts'
 import { eraseUserRoute } from './privacy/eraseUserRoute.ts'
 import type { KitApp, ServiceApp, ServiceRoutes } from './serviceTypes.ts'
+import { staffDirectory } from './staff/staffDirectory.ts'
 import { staffKitRoutes } from './staff/staffKitRoutes.ts'
 import { createStorage } from './storage/createStorage.ts'
 
@@ -94,6 +96,11 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
   sessions?: (app: ServiceApp<DB, Config>) => SessionVerifier
   /** Background work by kind, run by each instance's job runner (`app.jobs.enqueue`; decision 0790). */
   jobs?: Record<string, JobHandler<ServiceApp<DB, Config>>>
+  /**
+   * The names of the records this service's staff act on, for its audit log (`GET .../staff/audit`): one query
+   * for a page of entries (docs/decisions/0721-the-audit-log-names-who-and-what.md).
+   */
+  auditSubjects?: (app: ServiceApp<DB, Config>, subjects: AuditSubject[]) => Promise<Map<string, string>>
 }
 
 /** What `buildApp(options)` accepts: tests and tools override the environment here. */
@@ -289,7 +296,15 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
       { ttlMs: config.AUTH_CACHE_TTL_MS },
     )
   app.register(authPlugin, { verifier })
-  app.register(staffKitRoutes, { service: definition.name, db: db as Kysely<unknown> })
+  const { auditSubjects } = definition
+  app.register(staffKitRoutes, {
+    service: definition.name,
+    db: db as Kysely<unknown>,
+    names: {
+      people: staffDirectory(config),
+      subjects: auditSubjects ? (subjects) => auditSubjects(app, subjects) : undefined,
+    },
+  })
   // The child instance carries every decoration above; only its type is the service's.
   app.register(async (instance) => definition.routes(instance as ServiceApp<DB, Config>))
   const { personalData } = definition

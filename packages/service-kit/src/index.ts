@@ -1,4 +1,12 @@
 export { type AuditEntry, listAudit, type RecordedAudit, recordAudit } from './audit/auditLog.ts'
+export {
+  type AuditSubject,
+  type AuditSubjectNames,
+  auditSubjectIds,
+  auditSubjectKey,
+  type NamedAudit,
+  nameAuditEntries,
+} from './audit/auditNames.ts'
 export type { AuthUser, SessionVerifier } from './auth/AuthUser.ts'
 export { authErrors } from './auth/authErrors.ts'
 export { bearerToken, MAX_TOKEN_LENGTH } from './auth/bearerToken.ts'

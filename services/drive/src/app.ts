@@ -5,6 +5,7 @@ import { personalData } from './archive/personalData.ts'
 import { payReward, REWARD_JOB } from './archive/rewardUpload.ts'
 import { type DriveConfig, service, settings } from './config.ts'
 import type { DriveApp } from './DriveApp.ts'
+import { auditSubjectNames } from './db/auditSubjects.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { DriveDatabase } from './db/schema.ts'
 import { IMPORT_CHECK_JOB, IMPORT_RUN_JOB, runDeskJob } from './imports/deskImports.ts'
@@ -33,6 +34,7 @@ export function buildApp(options: AppOptions<DriveConfig> = {}): DriveApp {
         },
         [REWARD_JOB]: { run: (app, payload) => payReward(app, String(payload.id)), maxAttempts: 100 },
       },
+      auditSubjects: (app, subjects) => auditSubjectNames(app.db, subjects),
     },
     options,
   )

@@ -1,5 +1,5 @@
-import { Toaster } from '@unikit/design-system'
-import { Outlet } from 'react-router'
+import { LinkProvider, Toaster } from '@unikit/design-system'
+import { Link, Outlet } from 'react-router'
 import { useProfileRefresh } from '../account/useProfileRefresh.ts'
 import { VerificationNotice } from '../account/VerificationNotice.tsx'
 import { AuthDialogHost } from '../auth/AuthDialogHost.tsx'
@@ -12,30 +12,33 @@ import { usePhoneHeader } from './usePhoneHeader.ts'
 
 /**
  * The one layout every tool renders inside: header, quick navigation, balance, the page, the footer. On a phone the
- * quick navigation and the balance are in the header's menu instead.
+ * quick navigation and the balance are in the header's menu instead. Every design-system `Link` below, the remotes'
+ * too, is the router's (docs/decisions/0720-one-staff-desk-kit.md).
  */
 export function Layout() {
   useProfileRefresh()
   const phone = usePhoneHeader()
   return (
-    <div className={styles.layout}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <Header />
-      {!phone && (
-        <div className={styles.bars}>
-          <QuickNav />
-          <BalanceBar />
-        </div>
-      )}
-      <VerificationNotice />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <AuthDialogHost />
-      <Toaster />
-    </div>
+    <LinkProvider link={Link}>
+      <div className={styles.layout}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        <Header />
+        {!phone && (
+          <div className={styles.bars}>
+            <QuickNav />
+            <BalanceBar />
+          </div>
+        )}
+        <VerificationNotice />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <AuthDialogHost />
+        <Toaster />
+      </div>
+    </LinkProvider>
   )
 }

@@ -24,7 +24,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             {menu.map((entry) =>
               'to' in entry ? (
                 <li key={entry.label}>
-                  <NavLink to={entry.to} end className={styles.link} onClick={onClose}>
+                  <NavLink to={entry.to} end className="uk-menu-link" onClick={onClose}>
                     {entry.label}
                   </NavLink>
                 </li>
@@ -34,7 +34,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
                   <ul>
                     {entry.children.map((child) => (
                       <li key={child.to}>
-                        <NavLink to={child.to} end className={styles.link} onClick={onClose}>
+                        <NavLink to={child.to} end className="uk-menu-link" onClick={onClose}>
                           {child.label}
                         </NavLink>
                       </li>

@@ -32,6 +32,10 @@ export const ListParent = Type.Union([
 ])
 export type ListParent = Static<typeof ListParent>
 
+/** Where staff put a folder: a root or another folder (never the special lists `node` and `tmp`). */
+export const FolderParent = Type.Union([Type.Literal('core'), Type.Literal('major'), ItemId])
+export type FolderParent = Static<typeof FolderParent>
+
 export const ItemStatus = Type.Union([
   Type.Literal('published'),
   /** An upload waiting for staff: seen only by its uploader and staff. */
@@ -327,12 +331,12 @@ export const RenameBody = Type.Object({
 })
 export type RenameBody = Static<typeof RenameBody>
 export const FolderCreateBody = Type.Object({
-  parent_id: ListParent,
+  parent_id: FolderParent,
   name: NameText(ARCHIVE_TITLE_MAX_LENGTH, { minLength: 2 }),
   code: Type.Optional(Nullable(Type.String({ maxLength: 16, pattern: '^[A-Za-z0-9-]*$' }))),
 })
 export type FolderCreateBody = Static<typeof FolderCreateBody>
-export const FolderMoveBody = Type.Object({ id: ItemId, parent_id: ListParent })
+export const FolderMoveBody = Type.Object({ id: ItemId, parent_id: FolderParent })
 export type FolderMoveBody = Static<typeof FolderMoveBody>
 export const FolderDeleteBody = Type.Object({ id: ItemId })
 export const ItemResult = Type.Object({ data: DriveItem })

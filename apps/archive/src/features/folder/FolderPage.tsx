@@ -1,14 +1,12 @@
 import { useApiResource } from '@unikit/auth'
 import type { ItemSort } from '@unikit/contracts/drive'
-import { Breadcrumb, EmptyState, ErrorPanel, PageHeading, Select } from '@unikit/design-system'
+import { Breadcrumb, Loadable, PageHeading, Select } from '@unikit/design-system'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { folderLabel } from '../shared/folderOptions.ts'
 import { ItemTable } from '../shared/ItemTable.tsx'
 import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import { NotFound } from '../shared/NotFound.tsx'
-import { RouterLink } from '../shared/RouterLink.tsx'
 import { SampleList } from '../shared/SampleList.tsx'
 import { samplesLabel } from '../shared/sampleFacts.ts'
 import styles from './FolderPage.module.css'
@@ -38,33 +36,21 @@ function Folder({ id }: { id: string }) {
   const folder = useApiResource(() => archiveApi.item(id), [id])
   const children = useApiResource(() => archiveApi.list(id, sort), [id, sort])
 
-  if (folder.status === 'error' && !folder.data)
-    return [400, 404].includes(folder.error.status) ? (
+  const data = folder.data
+  if (!data)
+    return folder.status === 'error' && [400, 404].includes(folder.error.status) ? (
       <NotFound what="Folder" />
     ) : (
       <div className="uk-page">
-        <ErrorPanel
-          title="This folder could not be loaded"
-          message={folder.error.message}
-          onRetry={folder.reload}
-        />
-      </div>
-    )
-  const data = folder.data
-  if (!data)
-    return (
-      <div className="uk-page">
-        <LoadingState label="Loading the folder" />
+        <Loadable state={folder} loading="Loading the folder" failure="This folder could not be loaded" />
       </div>
     )
   // A file's address typed with /folder/: show the file.
   if (data.type === 'file') return <Navigate to={`/archive/view/${id}`} replace />
 
-  const folders = children.data?.filter((item) => item.type === 'folder') ?? []
-  const files = children.data?.filter((item) => item.type === 'file') ?? []
   return (
     <div className="uk-page">
-      <Breadcrumb items={itemBreadcrumb(data)} LinkComponent={RouterLink} />
+      <Breadcrumb items={itemBreadcrumb(data)} />
       <PageHeading
         title={data.name}
         subtitle={
@@ -74,46 +60,47 @@ function Folder({ id }: { id: string }) {
         }
       />
       <section className="uk-panel" aria-label={`In ${folderLabel(data)}`}>
-        {children.status === 'error' && !children.data ? (
-          <ErrorPanel
-            title="What this folder holds could not be loaded"
-            message={children.error.message}
-            onRetry={children.reload}
-          />
-        ) : !children.data ? (
-          <LoadingState label="Loading the files" />
-        ) : children.data.length === 0 ? (
-          <EmptyState
-            title="Nothing here yet"
-            message="Samples for this folder appear once staff have reviewed them. Have one? Share it with Upload."
-            headingLevel={2}
-          />
-        ) : (
-          <>
-            {folders.length > 0 && (
-              <ItemTable items={folders} caption={`Folders in ${data.name}`} columns={['size']} />
-            )}
-            {files.length > 0 && (
+        <Loadable
+          state={children}
+          loading="Loading the files"
+          failure="What this folder holds could not be loaded"
+          empty={{
+            title: 'Nothing here yet',
+            message:
+              'Samples for this folder appear once staff have reviewed them. Have one? Share it with Upload.',
+          }}
+        >
+          {(items) => {
+            const folders = items.filter((item) => item.type === 'folder')
+            const files = items.filter((item) => item.type === 'file')
+            return (
               <>
-                <div className={styles.toolbar}>
-                  <h2 className={styles.count}>{samplesLabel(files.length)}</h2>
-                  <Select
-                    label="Sort by"
-                    options={sortOptions}
-                    value={sort}
-                    onChange={(event) =>
-                      setParams(event.target.value === 'name' ? {} : { sort: event.target.value }, {
-                        replace: true,
-                      })
-                    }
-                    fieldClassName={styles.sort}
-                  />
-                </div>
-                <SampleList items={files} label={`Samples in ${data.name}`} showCourse={false} />
+                {folders.length > 0 && (
+                  <ItemTable items={folders} caption={`Folders in ${data.name}`} columns={['size']} />
+                )}
+                {files.length > 0 && (
+                  <>
+                    <div className={styles.toolbar}>
+                      <h2 className={styles.count}>{samplesLabel(files.length)}</h2>
+                      <Select
+                        label="Sort by"
+                        options={sortOptions}
+                        value={sort}
+                        onChange={(event) =>
+                          setParams(event.target.value === 'name' ? {} : { sort: event.target.value }, {
+                            replace: true,
+                          })
+                        }
+                        fieldClassName={styles.sort}
+                      />
+                    </div>
+                    <SampleList items={files} label={`Samples in ${data.name}`} showCourse={false} />
+                  </>
+                )}
               </>
-            )}
-          </>
-        )}
+            )
+          }}
+        </Loadable>
       </section>
     </div>
   )

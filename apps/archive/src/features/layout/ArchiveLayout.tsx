@@ -39,7 +39,7 @@ export function ArchiveLayout() {
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={styles.link}>
+                <NavLink to={link.to} end={link.end} className={`uk-menu-link ${styles.link}`}>
                   {link.label}
                 </NavLink>
               </li>

@@ -1,11 +1,18 @@
 import { useApiResource } from '@unikit/auth'
 import { archiveFileKinds } from '@unikit/contracts/drive'
-import { Button, EmptyState, ErrorPanel, PageHeading, Select, TextField } from '@unikit/design-system'
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  LoadingState,
+  PageHeading,
+  Select,
+  TextField,
+} from '@unikit/design-system'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { FolderSelect } from '../shared/FolderSelect.tsx'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import styles from './SearchPage.module.css'
 import { SearchResults } from './SearchResults.tsx'
 import {
@@ -47,7 +54,7 @@ export function SearchPage() {
   return (
     <div className="uk-page">
       <PageHeading title={filters.q ? `Search for: ${filters.q}` : 'Search samples'} />
-      <search className={styles.search}>
+      <search className="uk-stack">
         <QueryForm key={filters.q} initial={filters.q} onSearch={(q) => change({ q })} />
         <fieldset className={styles.filters}>
           <legend className="uk-visually-hidden">Filters</legend>
@@ -123,7 +130,7 @@ function QueryForm({ initial, onSearch }: { initial: string; onSearch: (q: strin
     onSearch(typed.trim().slice(0, SEARCH_QUERY_MAX_LENGTH))
   }
   return (
-    <form className={styles.query} onSubmit={submit}>
+    <form className="uk-toolbar" onSubmit={submit}>
       <TextField
         label="Search samples"
         type="search"
@@ -131,7 +138,7 @@ function QueryForm({ initial, onSearch }: { initial: string; onSearch: (q: strin
         value={typed}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         onChange={(event) => setTyped(event.target.value)}
-        fieldClassName={styles.box}
+        fieldClassName="uk-toolbar__grow"
       />
       <Button type="submit">Search</Button>
     </form>

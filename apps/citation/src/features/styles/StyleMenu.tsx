@@ -1,7 +1,7 @@
 import { isStyleId, type StyleId, styleOf } from '@unikit/citation-core'
 import { Select, toast } from '@unikit/design-system'
 import { setActiveProjectStyle } from '../../store/projectActions.ts'
-import { runAction } from '../page/runAction.ts'
+import { runAction } from '../shared/runAction.ts'
 import { styleOptions } from './styleOptions.ts'
 
 export type StyleMenuProps = {
