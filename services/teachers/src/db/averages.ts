@@ -65,7 +65,15 @@ export async function averagesOf(
     .where('status', '=', 'public')
     .$if(courseId !== undefined, (query) => query.where('course_id', '=', courseId as number))
     .executeTakeFirstOrThrow()
-  const values = row as unknown as Record<string, number | string | null>
+  return toAggregates(row as unknown as Record<string, number | string | null>)
+}
+
+/** The averages and totals from the row of `averagesOf`'s statement (its column names). */
+export function toAggregates(values: Record<string, number | string | null>): {
+  recent: AverageRow
+  allTime: AverageRow
+  totals: InsightTotals
+} {
   const pick = (prefix: string, count: unknown): AverageRow => ({
     count: Number(count),
     all: values[`${prefix}all`] as number | null,
@@ -100,6 +108,13 @@ export async function courseAveragesOf(db: TeachersDb, teacherId: number, freshF
     .where('status', '=', 'public')
     .groupBy('course_id')
     .execute()
+  return toCourseAverages(rows)
+}
+
+/** Each course's count and overall average, by course id, from the rows of `courseAveragesOf`'s statement. */
+export function toCourseAverages(
+  rows: readonly { course_id: number; n: string | number; overall: number | null }[],
+) {
   return new Map(rows.map((row) => [Number(row.course_id), { count: Number(row.n), overall: row.overall }]))
 }
 

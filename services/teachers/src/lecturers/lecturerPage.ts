@@ -1,32 +1,16 @@
 import {
   currentSemester,
   freshFromSemester,
-  type InsightSummary,
   RATING_TOP_TAGS,
   semesterIndex,
   type TeacherDetail,
 } from '@unikit/contracts/teachers'
-import {
-  type AverageRow,
-  averagesOf,
-  courseAveragesOf,
-  type InsightTotals,
-  topTagsOf,
-} from '../db/averages.ts'
-import { type CourseRow, coursesOf } from '../db/courses.ts'
-import { findLecturer, type LecturerRow } from '../db/lecturers.ts'
+import { averagesOf, courseAveragesOf, topTagsOf } from '../db/averages.ts'
+import { coursesOf } from '../db/courses.ts'
+import { findLecturer } from '../db/lecturers.ts'
 import type { TeachersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
-import { oneDecimal, toLecturerSummary } from './toLecturerSummary.ts'
-
-const rounded = (row: AverageRow) => ({
-  count: row.count,
-  all: oneDecimal(row.all),
-  nice: oneDecimal(row.nice),
-  fair: oneDecimal(row.fair),
-  time: oneDecimal(row.time),
-  hard: oneDecimal(row.hard),
-})
+import { toLecturerDetail } from './toLecturerDetail.ts'
 
 /**
  * A lecturer's page: the card, the top tags, the averages of the last three semesters beside all time (where
@@ -56,50 +40,5 @@ export async function lecturerPage(
   const own = courses.get(row.id) ?? []
   const course = options.courseId === undefined ? null : (own.find((c) => c.id === options.courseId) ?? null)
   if (options.courseId !== undefined && !course) throw new errors.COURSE_NOT_TAUGHT()
-  const summary = toSummary(averages.allTime, averages.totals, own, byCourse)
-  return detail(row, own, { ...averages, topTags, course, summary })
-}
-
-function toSummary(
-  allTime: AverageRow,
-  totals: InsightTotals,
-  courses: CourseRow[],
-  byCourse: Map<number, { count: number; overall: number | null }>,
-): InsightSummary {
-  return {
-    count: allTime.count,
-    distribution: totals.distribution,
-    would_take_again: totals.wouldTakeAgain === null ? null : Math.round(totals.wouldTakeAgain * 100),
-    would_take_again_count: totals.wouldTakeAgainCount,
-    difficulty: oneDecimal(allTime.hard),
-    aged_count: totals.agedCount,
-    by_course: courses.map((course) => {
-      const found = byCourse.get(course.id)
-      return { course, count: found?.count ?? 0, overall: oneDecimal(found?.overall ?? null) }
-    }),
-  }
-}
-
-function detail(
-  row: LecturerRow,
-  courses: CourseRow[],
-  extra: {
-    recent: AverageRow
-    allTime: AverageRow
-    topTags: { name: string; count: number }[]
-    course: TeacherDetail['course']
-    summary: InsightSummary
-  },
-): TeacherDetail {
-  return {
-    ...toLecturerSummary(row, courses),
-    bio: row.bio,
-    hobbies: row.hobbies,
-    style: row.style,
-    top_tags: extra.topTags,
-    recent: rounded(extra.recent),
-    all_time: rounded(extra.allTime),
-    course: extra.course,
-    summary: extra.summary,
-  }
+  return toLecturerDetail(row, own, { ...averages, topTags, course, byCourse })
 }
