@@ -21,6 +21,8 @@ import type {
 
 /** Lecturers on one page of a list. */
 export const LECTURER_PAGE_SIZE = 12
+/** The student's own insights on one page of My insights. */
+export const MY_INSIGHTS_PAGE_SIZE = 20
 
 /** The teachers service's calls, as the feedback pages use them (docs/product/feedback.md). */
 export const feedbackApi = {
@@ -60,7 +62,9 @@ export const feedbackApi = {
   /** The reader's own insights in every state (My insights). */
   mine: (page: number) =>
     api
-      .get('private/teacher/rating/list', { searchParams: { author_id: 'me', page, page_size: 20 } })
+      .get('private/teacher/rating/list', {
+        searchParams: { author_id: 'me', page, page_size: MY_INSIGHTS_PAGE_SIZE },
+      })
       .json<RatingList>(),
   edit: async (body: RatingEditBody) =>
     (await api.post('private/teacher/rating/edit', { json: body, retry: 0 }).json<RatingEditResult>()).data,

@@ -21,7 +21,7 @@ export const RatingScores = Type.Object({ all: Score, nice: Score, fair: Score, 
 export type RatingScores = Static<typeof RatingScores>
 
 /** A grade of RMIT's list (`rmitGrades`). */
-export const RmitGradeSchema = Type.Union(rmitGrades.map((grade) => Type.Literal(grade.value)))
+export const RmitGradeSchema = Type.Enum(rmitGrades.map((grade) => grade.value))
 
 /** Averages of the insights behind them (null when there are none). */
 export const Averages = Type.Object({
@@ -212,7 +212,7 @@ export type RatingHelpfulResult = Static<typeof RatingHelpfulResult>
 export const RatingListQuery = Type.Object({
   teacher_id: Type.Optional(Id),
   course_id: Type.Optional(Id),
-  sort: Type.Optional(Type.Union(ratingSorts.map((sort) => Type.Literal(sort.value)))),
+  sort: Type.Optional(Type.Enum(ratingSorts.map((sort) => sort.value))),
   /** Empty (`author_id=`, as the original product's clients send it) means none. */
   author_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' })),
   status: Type.Optional(Type.Literal('public')),

@@ -1,5 +1,6 @@
 import type { InsightSummary as SummaryValues } from '@unikit/contracts/teachers'
 import { formatCount } from '@unikit/design-system'
+import averages from './Averages.module.css'
 import styles from './InsightSummary.module.css'
 
 const insights = (count: number) => `${formatCount(count)} ${count === 1 ? 'insight' : 'insights'}`
@@ -14,7 +15,7 @@ export function InsightSummary({ summary, courseChosen }: { summary: SummaryValu
   return (
     <div className={styles.summary}>
       <table className={styles.distribution}>
-        <caption className={styles.caption}>Overall scores given, from {insights(summary.count)}</caption>
+        <caption className={averages.caption}>Overall scores given, from {insights(summary.count)}</caption>
         <thead className="uk-visually-hidden">
           <tr>
             <th scope="col">Score</th>
@@ -64,7 +65,7 @@ export function InsightSummary({ summary, courseChosen }: { summary: SummaryValu
       </dl>
       {!courseChosen && summary.by_course.length > 1 && (
         <table className={styles.courses}>
-          <caption className={styles.caption}>By course</caption>
+          <caption className={averages.caption}>By course</caption>
           <thead>
             <tr>
               <th scope="col">Course</th>
