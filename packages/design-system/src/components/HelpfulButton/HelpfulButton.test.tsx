@@ -18,14 +18,14 @@ describe('HelpfulButton', () => {
         failureMessage={() => 'Not saved'}
       />,
     )
-    const button = screen.getByRole('button', { name: 'Helpful: an insight on COSC2429' })
+    // Its name starts with what it shows, then what it marks (the label is in the name).
+    const button = screen.getByRole('button', { name: 'Helpful · 2: an insight on COSC2429' })
     expect(button.getAttribute('aria-pressed')).toBe('false')
-    expect(button.textContent).toBe('Helpful · 2')
     await userEvent.click(button)
-    await waitFor(() => expect(button.textContent).toBe('Helpful · 7'))
+    await waitFor(() => expect(button.textContent).toBe('Helpful · 7: an insight on COSC2429'))
     expect(button.getAttribute('aria-pressed')).toBe('true')
     await userEvent.click(button)
-    await waitFor(() => expect(button.textContent).toBe('Helpful · 6'))
+    await waitFor(() => expect(button.textContent).toBe('Helpful · 6: an insight on COSC2429'))
     expect(sent).toEqual([true, false])
   })
 })

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useOptimisticToggle } from '../../hooks/useOptimisticToggle.ts'
 import { Button } from '../Button/Button.tsx'
 import { Icon } from '../Icon/Icon.tsx'
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx'
 
 export interface HelpfulButtonProps {
   /** What is helpful, for the accessible name ("Helpful: Marketing plan"). */
@@ -28,16 +29,11 @@ export function HelpfulButton({ subject, helped, count, send, failureMessage }: 
     failureMessage,
   })
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-pressed={on}
-      aria-label={`Helpful: ${subject}`}
-      className="uk-mark-button"
-      onClick={toggle}
-    >
+    // The name starts with what the button shows ("Helpful · 3"), then says what it marks.
+    <Button variant="ghost" size="sm" aria-pressed={on} className="uk-mark-button" onClick={toggle}>
       <Icon name="check" size={18} />
       Helpful{shown > 0 ? ` · ${formatCount(shown)}` : ''}
+      <VisuallyHidden>: {subject}</VisuallyHidden>
     </Button>
   )
 }
