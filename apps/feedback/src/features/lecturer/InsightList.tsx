@@ -96,7 +96,7 @@ export function InsightList({
   const shown = shownInsights(state)
   return (
     <section className={styles.section} aria-labelledby="insights-heading">
-      <div className={styles.head}>
+      <div className={`uk-toolbar ${styles.head}`}>
         <h2 id="insights-heading">{loaded ? `Insights (${formatCount(state.total)})` : 'Insights'}</h2>
         <Select
           label="Sort insights"

@@ -1,5 +1,6 @@
 import type { Rating } from '@unikit/contracts/teachers'
 import { Badge, type BadgeTone, Button, formatCount, formatDate, Link } from '@unikit/design-system'
+import list from '../lecturer/InsightList.module.css'
 import styles from './MyInsights.module.css'
 
 /** Each state in the author's words (docs/product/feedback.md#my-insights). */
@@ -36,7 +37,7 @@ export function MyInsightItem({
   const editable = until !== null && until > now
   const what = `your insight on ${rating.teacher_name}, ${rating.course.code}`
   return (
-    <li className={styles.item}>
+    <li className={list.item}>
       <h2 className={styles.title}>
         <Link href={`/feedback/lecturer/${rating.teacher_id}`}>{rating.teacher_name}</Link>
       </h2>
@@ -52,14 +53,14 @@ export function MyInsightItem({
           <strong>Staff's reason:</strong> {rating.status_reason}
         </p>
       )}
-      <p className={styles.note}>{rating.note}</p>
+      <p className={list.note}>{rating.note}</p>
       {rating.helpful > 0 && (
         <p className={styles.meta}>
           {formatCount(rating.helpful)} {rating.helpful === 1 ? 'student' : 'students'} found it helpful
         </p>
       )}
       {editable ? (
-        <div className={styles.actions}>
+        <div className={list.actions}>
           <Button variant="secondary" size="sm" onClick={() => onEdit(rating)} aria-label={`Edit ${what}`}>
             Edit
           </Button>

@@ -12,9 +12,9 @@ import {
 } from '@unikit/design-system'
 import { useState } from 'react'
 import { feedbackApi, MY_INSIGHTS_PAGE_SIZE } from '../../api/feedbackApi.ts'
+import listStyles from '../lecturer/InsightList.module.css'
 import { EditInsight } from './EditInsight.tsx'
 import { MyInsightItem } from './MyInsightItem.tsx'
-import styles from './MyInsights.module.css'
 
 /**
  * `/feedback/mine`: the student's own insights, newest first, each with where it stands (published, waiting for
@@ -69,7 +69,7 @@ export function MyInsightsPage() {
       >
         {(data) => (
           <>
-            <ol className={styles.list} aria-label="My insights">
+            <ol className={listStyles.list} aria-label="My insights">
               {data.data.map((rating) => (
                 <MyInsightItem
                   key={rating.id}
