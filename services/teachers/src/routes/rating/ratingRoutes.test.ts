@@ -285,4 +285,28 @@ describe.runIf(testDatabaseKind() === 'postgres')('saving on PostgreSQL, many at
     const mine = await teachers.call(student, 'GET', '/api/private/teacher/rating/list?author_id=me')
     expect(mine.body.total).toBe(1)
   })
+
+  it('holds an insight when three trusted reports arrive at once: none misses the others', async () => {
+    const author = await teachers.accounts.student()
+    const saved = await teachers.call(
+      author,
+      'POST',
+      '/api/private/teacher/rating/save',
+      insight({ year: 2020 }),
+    )
+    const reporters = await Promise.all(
+      Array.from({ length: 3 }, () => teachers.accounts.student({ verifiedDaysAgo: 30 })),
+    )
+    const answers = await Promise.all(
+      reporters.map((reporter) =>
+        teachers.call(reporter, 'POST', '/api/private/teacher/rating/report', {
+          id: saved.body.data.id,
+          reason: 'abusive',
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const own = await teachers.call(author, 'GET', '/api/private/teacher/rating/list?author_id=me')
+    expect(own.body.data[0]).toMatchObject({ id: saved.body.data.id, status: 'reported' })
+  })
 })
