@@ -30,6 +30,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorP
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'
 export { FormAlert, type FormAlertProps } from './components/FormAlert/FormAlert.tsx'
 export { FormDialog, type FormDialogProps } from './components/FormDialog/FormDialog.tsx'
+export { HelpfulButton, type HelpfulButtonProps } from './components/HelpfulButton/HelpfulButton.tsx'
 export { Icon, type IconProps } from './components/Icon/Icon.tsx'
 export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
@@ -56,6 +57,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 // Hooks
 export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/useIsMobile.ts'
 export { useMediaQuery } from './hooks/useMediaQuery.ts'
+export { type OptimisticToggleOptions, useOptimisticToggle } from './hooks/useOptimisticToggle.ts'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts'
 export { useSubmission } from './hooks/useSubmission.ts'
 // Stores

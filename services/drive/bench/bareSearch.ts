@@ -6,10 +6,10 @@
 // on the service's schema; sameAnswers checks it answers alike.
 import { foldText } from '@unikit/contracts'
 import { ARCHIVE_SEARCH_PAGE_SIZE } from '@unikit/contracts/drive'
+import { SEARCH_CANDIDATES } from '@unikit/service-kit'
 import { type BareHandler, benchSessionUser, startBareServer } from '@unikit/service-kit/bench'
 import { toDriveItem } from '../src/archive/toDriveItem.ts'
 import type { ListedRow } from '../src/db/items.ts'
-import { SEARCH_CANDIDATES } from '../src/db/searchItems.ts'
 
 const FUZZY_BELOW = 20
 const searchStatement =

@@ -15,6 +15,8 @@ export const IntrospectResult = Type.Union([
     active: Type.Literal(true),
     userId: Type.String(),
     verified: Type.Boolean(),
+    /** When the address was confirmed (null while it is not): how long the account has been a verified one. */
+    verifiedAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
     role: RoleSchema,
     expiresAt: Type.String({ format: 'date-time' }),
   }),

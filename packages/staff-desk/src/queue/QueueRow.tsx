@@ -5,8 +5,11 @@ import styles from './QueueRow.module.css'
 /** One labelled fact about a row's record, e.g. Folder: Marketing. */
 export type QueueFact = { label: string; value: ReactNode }
 
-/** A student's report on a row's record: why (in words), their note, when. */
-export type QueueReport = { reason: string; note?: string; at?: string }
+/**
+ * A student's report on a row's record: why (in words), their note, when, and what staff may know of who sent it
+ * (never who: e.g. how long the account had been verified).
+ */
+export type QueueReport = { reason: string; note?: string; at?: string; by?: string }
 
 export type QueueRowProps = {
   /** The record's name, as a heading of the queue. */
@@ -55,6 +58,7 @@ export function QueueRow({
               <strong>{report.reason}</strong>
               {report.note ? `: ${report.note}` : ''}
               {report.at && <span className={styles.when}> ({formatDateTime(report.at)})</span>}
+              {report.by && <span className={styles.when}> · {report.by}</span>}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { foldText } from '@unikit/contracts'
 import type { DriveSearchQuery } from '@unikit/contracts/drive'
+import { nameSearch } from '@unikit/service-kit'
 import type { DriveDb } from '../db/schema.ts'
 import { searchItems } from '../db/searchItems.ts'
 import type { Reader } from './readAccess.ts'
@@ -13,10 +13,10 @@ import { toDriveItems } from './toDriveItems.ts'
  */
 export async function searchArchive(db: DriveDb, reader: Reader, query: DriveSearchQuery) {
   const { folder_id, root, type, sort, page, page_size } = query
-  const text = foldText(searchText(query))
-  if (!text) return { data: [], total: 0 }
+  const name = nameSearch(searchText(query))
+  if (!name) return { data: [], total: 0 }
   const rows = await searchItems(db, {
-    text,
+    name,
     folderId: folder_id,
     root,
     type,

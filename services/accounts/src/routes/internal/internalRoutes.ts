@@ -33,6 +33,7 @@ export function internalRoutes(app: AccountsApp) {
         active: true as const,
         userId: session.userId,
         verified: session.verified,
+        verifiedAt: session.verifiedAt?.toISOString() ?? null,
         role: session.role,
         expiresAt: session.expiresAt.toISOString(),
       }
