@@ -24,7 +24,7 @@ export type SearchRow = ListedRow & { name_match: boolean; total: number }
 export const SEARCH_CANDIDATES = 1000
 
 /** Fewer matches by name than this, and names close to the query (a typo) are searched as well. */
-const FUZZY_BELOW = 20
+export const FUZZY_BELOW = 20
 
 const documentTypes = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -33,7 +33,7 @@ const documentTypes = [
 ]
 
 /** `%`, `_` and `\` in a query are letters, not LIKE wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
 /** Letters and digits only: `econ 1192` and `ECON-1192` are the course code `econ1192`. */
 export const compactCode = (text: string) => text.replace(/[^a-z0-9]/g, '')
