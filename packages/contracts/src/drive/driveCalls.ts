@@ -279,6 +279,22 @@ export const StaffItem = Type.Object({
   ),
 })
 export type StaffItem = Static<typeof StaffItem>
+/**
+ * `GET /api/private/drive/staff/item?id=`: one file as the desk previews it (waiting, published or taken down),
+ * with the links the viewer opens; opening it counts no view.
+ */
+export const StaffItemDetail = Type.Object({
+  ...StaffItem.properties,
+  root: Type.String(),
+  view_url: Nullable(Type.String()),
+  download_url: Nullable(Type.String()),
+  links_expire_at: Nullable(Timestamp),
+  description: Nullable(Type.String()),
+})
+export type StaffItemDetail = Static<typeof StaffItemDetail>
+export const StaffItemQuery = Type.Object({ id: ItemId })
+export const StaffItemResult = Type.Object({ data: StaffItemDetail })
+export type StaffItemResult = Static<typeof StaffItemResult>
 export const StaffQueueQuery = Type.Object({
   /** `pending`: uploads to review; `reported`: files with open reports; `hidden`: taken down. */
   queue: Type.Union([Type.Literal('pending'), Type.Literal('reported'), Type.Literal('hidden')]),
