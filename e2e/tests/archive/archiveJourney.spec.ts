@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
+import { pdfSaying } from '@unikit/test-fakes'
 import { fitsWidth } from '../../support/pageChecks.ts'
 import { dialog, seriousAxeIssues, signInInDialog, storedToken } from '../accounts/accountSteps.ts'
 import { staffLogin, verifiedStudent } from '../orders/orderSteps.ts'
-import { pdfSaying } from './pdfSaying.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const headerSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search samples' }).first()
@@ -138,7 +138,7 @@ test.describe('the sample archive', () => {
     await upload.locator('input[type=file]').setInputFiles({
       name: 'tourism.pdf',
       mimeType: 'application/pdf',
-      buffer: pdfSaying(`Sustainable tourism in Hoi An ${Date.now()}`),
+      buffer: Buffer.from(pdfSaying(`Sustainable tourism in Hoi An ${Date.now()}`)),
     })
     await upload.getByRole('textbox', { name: /^Title/ }).fill(title)
     const course = upload.getByRole('combobox', { name: /^Course or major/ })

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import { pdfSaying } from '@unikit/test-fakes'
 import { zipSync } from 'fflate'
 import { fitsWidth } from '../../support/pageChecks.ts'
 import { seriousAxeIssues, signInInDialog, storedToken } from '../accounts/accountSteps.ts'
 import { staffLogin, verifiedStudent } from '../orders/orderSteps.ts'
-import { pdfSaying } from './pdfSaying.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
