@@ -410,6 +410,11 @@ export const ImportView = Type.Object({
 export type ImportView = Static<typeof ImportView>
 export const ImportResult = Type.Object({ data: ImportView })
 export type ImportResult = Static<typeof ImportResult>
+/** `GET /api/private/drive/staff/imports`: the desk's latest imports, newest first, without their rows. */
+export const ImportSummary = Type.Omit(ImportView, ['rows'])
+export type ImportSummary = Static<typeof ImportSummary>
+export const ImportList = Type.Object({ data: Type.Array(ImportSummary) })
+export type ImportList = Static<typeof ImportList>
 export const ImportQuery = Type.Object({ id: ItemId })
 export const ImportRunBody = Type.Object({ id: ItemId })
 /** The description column of a manifest, bounded like every text the archive keeps. */
