@@ -151,16 +151,27 @@ test.describe('the sample archive', () => {
     await expect(page.getByText(title)).toBeVisible()
     await expect(page.getByText('Waiting for review').first()).toBeVisible()
 
-    // Staff publish it from the desk.
+    // Staff open it in the desk's preview (the students' viewer, the desk's trail, none of My uploads' words) and
+    // publish it from there.
     const desk = await (await browser.newContext()).newPage()
     await desk.goto('/staff/archive')
     await signInInDialog(desk, staffLogin.studentNumber, staffLogin.password)
     await expect(heading(desk)).toHaveText('Archive desk')
+    await desk.getByRole('link', { name: `Preview ${title}` }).click()
+    await expect(heading(desk)).toHaveText(title)
+    await expect(desk.locator('.react-pdf__Page__textContent').first()).toContainText('Hoi An', {
+      timeout: 30_000,
+    })
+    await expect(
+      desk.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Uploads to review' }),
+    ).toBeVisible()
+    await expect(desk.getByText(/My uploads|Only you and Unikit staff/)).toHaveCount(0)
+    expect(await seriousAxeIssues(desk)).toEqual([])
     await desk.getByRole('button', { name: `Publish ${title}` }).click()
     const publish = dialog(desk, `Publish “${title}”`)
     await publish.getByRole('button', { name: 'Publish' }).click()
     await expect(desk.getByText(`“${title}” published`)).toBeVisible()
-    expect(await seriousAxeIssues(desk)).toEqual([])
+    await expect(heading(desk)).toHaveText('Archive desk')
 
     await searchFromHeader(page, title.toLowerCase())
     await expect(page.getByRole('link', { name: title })).toBeVisible()
