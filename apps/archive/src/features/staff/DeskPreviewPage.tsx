@@ -1,7 +1,7 @@
 import { useApiResource } from '@unikit/auth'
 import type { StaffItemDetail } from '@unikit/contracts/drive'
 import { Breadcrumb, EmptyState, ErrorPanel, Link, LoadingState, PageHeading } from '@unikit/design-system'
-import { DecisionButtons, DeskError } from '@unikit/staff-desk'
+import { DecisionButtons, DeskError, QueueFacts, QueueReports } from '@unikit/staff-desk'
 import { useNavigate, useParams } from 'react-router'
 import { deskApi } from '../../api/archiveApi.ts'
 import { uploadStatus } from '../uploads/uploadStatus.ts'
@@ -10,7 +10,7 @@ import { FileView } from '../viewer/FileView.tsx'
 import { useLinkRefresh } from '../viewer/useLinkRefresh.ts'
 import styles from './DeskPreviewPage.module.css'
 import { decisionsFor } from './fileDecisions.tsx'
-import { reportReasonLabel } from './StaffItemRow.tsx'
+import { reportsOf } from './StaffItemRow.tsx'
 import { staffItemFacts, staffQueueOf } from './staffItemFacts.ts'
 
 /**
@@ -83,29 +83,13 @@ export function DeskPreviewPage() {
   )
 }
 
-/** The file's facts, its description, and what students reported about it. */
+/** The file's facts, its description, and what students reported about it, as its queue row says them. */
 function PreviewFacts({ item }: { item: StaffItemDetail }) {
   return (
     <section className={styles.facts} aria-label={`About ${item.name}`}>
-      <dl>
-        {staffItemFacts(item).map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <QueueFacts facts={staffItemFacts(item)} />
       {item.description && <p>{item.description}</p>}
-      {item.reports.length > 0 && (
-        <ul aria-label={`Reports on ${item.name}`}>
-          {item.reports.map((report) => (
-            <li key={report.id}>
-              <strong>{reportReasonLabel(report.reason)}</strong>
-              {report.note ? `: ${report.note}` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueueReports reports={reportsOf(item)} label={`Reports on ${item.name}`} />
     </section>
   )
 }

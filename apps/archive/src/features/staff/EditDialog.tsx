@@ -1,6 +1,5 @@
-import type { StaffItem } from '@unikit/contracts/drive'
 import { deskApi } from '../../api/archiveApi.ts'
-import { SampleFactsDialog } from './SampleFactsDialog.tsx'
+import { type FileDialogProps, SampleFactsDialog } from './SampleFactsDialog.tsx'
 import { changedFacts } from './sampleFactsForm.ts'
 
 /**
@@ -8,15 +7,7 @@ import { changedFacts } from './sampleFactsForm.ts'
  * a published file moves to the course chosen, an upload keeps waiting for it. Only what changed is sent, so the
  * audit log says what was corrected.
  */
-export function EditDialog({
-  item,
-  onClose,
-  onDone,
-}: {
-  item: StaffItem
-  onClose: () => void
-  onDone: () => void
-}) {
+export function EditDialog({ item, onClose, onDone }: FileDialogProps) {
   return (
     <SampleFactsDialog
       item={item}

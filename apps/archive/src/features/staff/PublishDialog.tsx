@@ -1,20 +1,11 @@
-import type { StaffItem } from '@unikit/contracts/drive'
 import { deskApi } from '../../api/archiveApi.ts'
-import { SampleFactsDialog } from './SampleFactsDialog.tsx'
+import { type FileDialogProps, SampleFactsDialog } from './SampleFactsDialog.tsx'
 
 /**
  * Publishes an upload: into the course or major the student asked for unless staff choose another, under the
  * student's title unless staff improve it, with the year and semester when known (docs/product/archive.md#staff-desk).
  */
-export function PublishDialog({
-  item,
-  onClose,
-  onDone,
-}: {
-  item: StaffItem
-  onClose: () => void
-  onDone: () => void
-}) {
+export function PublishDialog({ item, onClose, onDone }: FileDialogProps) {
   return (
     <SampleFactsDialog
       item={item}

@@ -12,6 +12,9 @@ import {
   sampleFactsDraft,
 } from './sampleFactsForm.ts'
 
+/** A desk dialog about one file: `onDone` after the change, `onClose` when it closes (the kit's `Decision.dialog`). */
+export type FileDialogProps = { item: StaffItem; onClose: () => void; onDone: () => void }
+
 /** What saving the facts does: the call and its toast, or nothing to do (the dialog just closes). */
 export type FactsSave = { call: () => Promise<unknown>; done: string } | undefined
 
@@ -29,15 +32,12 @@ export function SampleFactsDialog({
   onClose,
   onDone,
 }: {
-  item: StaffItem
   title: string
   description: ReactNode
   submitLabel: string
   folderLabel: string
   save: (facts: SampleFacts) => FactsSave
-  onClose: () => void
-  onDone: () => void
-}) {
+} & FileDialogProps) {
   const [draft, setDraft] = useState(() => sampleFactsDraft(item))
   const [errors, setErrors] = useState<SampleFactsErrors>({})
   const { failure, change } = useDeskChange({

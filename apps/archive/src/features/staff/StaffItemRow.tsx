@@ -1,11 +1,15 @@
 import { archiveReportReasons, type StaffItem } from '@unikit/contracts/drive'
 import { Link } from '@unikit/design-system'
-import { QueueRow } from '@unikit/staff-desk'
+import { type QueueReport, QueueRow } from '@unikit/staff-desk'
 import type { ReactNode } from 'react'
 import { staffItemFacts } from './staffItemFacts.ts'
 
-export const reportReasonLabel = (value: string) =>
+const reasonLabel = (value: string) =>
   archiveReportReasons.find((reason) => reason.value === value)?.label ?? value
+
+/** A file's open reports as the desk lists them: the reason in words, the student's note, when. */
+export const reportsOf = (item: StaffItem): QueueReport[] =>
+  item.reports.map((report) => ({ reason: reasonLabel(report.reason), note: report.note, at: report.at }))
 
 /** One file on a desk queue: its Preview on the desk, where it is or was asked for, what it is, its reports, the decisions. */
 export function StaffItemRow({ item, actions }: { item: StaffItem; actions: ReactNode }) {
@@ -18,11 +22,7 @@ export function StaffItemRow({ item, actions }: { item: StaffItem; actions: Reac
         </Link>
       }
       facts={staffItemFacts(item)}
-      reports={item.reports.map((report) => ({
-        reason: reportReasonLabel(report.reason),
-        note: report.note,
-        at: report.at,
-      }))}
+      reports={reportsOf(item)}
       reportsLabel={`Reports on ${item.name}`}
       actions={actions}
     />
