@@ -81,6 +81,7 @@ export { scopedRoutes } from './scopedRoutes.ts'
 export {
   compactCode,
   FUZZY_BELOW,
+  likeEscaped,
   type NameSearch,
   nameSearch,
   SEARCH_CANDIDATES,

@@ -12,7 +12,7 @@ export const SEARCH_CANDIDATES = 1000
 export const FUZZY_BELOW = 20
 
 /** The `%`, `_` and `\` a student types are letters, not LIKE wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
 /** Letters and digits only: `econ 1192` and `ECON-1192` are the course code `econ1192` (folded text in). */
 export const compactCode = (folded: string) => folded.replace(/[^a-z0-9]/g, '')

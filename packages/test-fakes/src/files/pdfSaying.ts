@@ -1,5 +1,8 @@
-/** A small real PDF: one page whose text says `text` (pdf.js reads it; the service indexes it). */
-export function pdfSaying(text: string): Buffer {
+/**
+ * A small real PDF, as a student's word processor would send it: one A4 page whose text says `text` (pdf.js draws and
+ * reads it; the drive service indexes it). Latin-1 text only (the standard Helvetica).
+ */
+export function pdfSaying(text: string): Uint8Array {
   const stream = `BT /F1 18 Tf 60 760 Td (${text}) Tj ET`
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -18,5 +21,5 @@ export function pdfSaying(text: string): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
+  return Uint8Array.from(body, (character) => character.charCodeAt(0) & 0xff)
 }
