@@ -50,6 +50,13 @@ export async function signedInStudent(firstName?: string): Promise<TestStudent> 
 
 const service = () => inject('accountsServiceUrl')
 
+/** A new student, signed in, who opened the verification link (only a verified account changes its address). */
+export async function verifiedStudent(firstName?: string): Promise<TestStudent> {
+  const student = await signedInStudent(firstName)
+  await accountApi.verifyEmail({ token: await mailedToken(student.email, '/u/verify') })
+  return student
+}
+
 /** The token of the newest link to `path` (`/u/verify`, `/u/reset`, `/u/signin`) mailed to `to`, once the outbox has it. */
 export async function mailedToken(to: string, path: '/u/verify' | '/u/reset' | '/u/signin'): Promise<string> {
   const link = await mailedLink(service(), to, path)

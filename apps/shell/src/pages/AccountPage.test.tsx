@@ -14,6 +14,7 @@ import {
   sessionToken,
   signedInStudent,
   tokenIsLive,
+  verifiedStudent,
 } from '../../test/testAccounts.ts'
 
 const runtime = () => fakeRuntime({}).runtime
@@ -83,7 +84,7 @@ describe('User info', () => {
 
   it('refuses an address of another domain, and one that another account uses', async () => {
     const other = await createStudent()
-    const student = await signedInStudent()
+    const student = await verifiedStudent()
     const user = userEvent.setup()
     const { info } = await openAccount()
     const email = textbox(info, 'Email')
@@ -103,8 +104,7 @@ describe('User info', () => {
   })
 
   it('a new address is unverified again: the notice asks to verify it', async () => {
-    const student = await signedInStudent()
-    await accountApi.verifyEmail({ token: await mailedToken(student.email, '/u/verify') })
+    const student = await verifiedStudent()
     const user = userEvent.setup()
     const { info } = await openAccount()
     expect(await screen.findByText('Verified')).toBeTruthy()
@@ -158,7 +158,7 @@ describe('User info: a new e-mail address', () => {
   })
 
   it('says when the current password is wrong, keeping everything typed; the right one saves', async () => {
-    const student = await signedInStudent('Minh')
+    const student = await verifiedStudent('Minh')
     const user = userEvent.setup()
     const { info } = await openAccount()
     const next = `${student.studentNumber}y@rmit.edu.vn`
