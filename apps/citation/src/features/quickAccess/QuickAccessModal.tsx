@@ -92,7 +92,7 @@ function AllFormats({ headingId, chosenIds, onAdd, onRemove }: AllFormatsProps) 
       <h3 id={headingId} className={styles.heading}>
         All formats
       </h3>
-      <div className={styles.tools}>
+      <div className="uk-toolbar">
         <TextField
           type="search"
           label="Search formats"
