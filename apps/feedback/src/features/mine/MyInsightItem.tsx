@@ -37,7 +37,7 @@ export function MyInsightItem({
   const editable = until !== null && until > now
   const what = `your insight on ${rating.teacher_name}, ${rating.course.code}`
   return (
-    <li className={list.item}>
+    <li className={`uk-box ${list.item}`}>
       <h2 className={styles.title}>
         <Link href={`/feedback/lecturer/${rating.teacher_id}`}>{rating.teacher_name}</Link>
       </h2>
@@ -45,11 +45,11 @@ export function MyInsightItem({
         {rating.course.name} ({rating.course.code}) · Semester {rating.semester}, {rating.year} · written{' '}
         {formatDate(rating.created_at)}
       </p>
-      <p className={styles.state}>
+      <p className={`uk-cluster ${styles.state}`}>
         <Badge tone={state.tone}>{state.label}</Badge> {state.about}
       </p>
       {rating.status === 'hidden' && rating.status_reason && (
-        <p className={styles.reason}>
+        <p className={`uk-callout uk-callout--danger ${styles.reason}`}>
           <strong>Staff's reason:</strong> {rating.status_reason}
         </p>
       )}
@@ -60,7 +60,7 @@ export function MyInsightItem({
         </p>
       )}
       {editable ? (
-        <div className={list.actions}>
+        <div className="uk-cluster">
           <Button variant="secondary" size="sm" onClick={() => onEdit(rating)} aria-label={`Edit ${what}`}>
             Edit
           </Button>
