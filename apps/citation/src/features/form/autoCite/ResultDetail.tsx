@@ -78,7 +78,7 @@ export function ResultDetail({ result, single, headingRef, onBack, onContinue }:
         </p>
       )}
       {missing.length > 0 && (
-        <p id={`${id}-missing`} className={styles.missing}>
+        <p id={`${id}-missing`} className={`uk-callout uk-callout--warning ${styles.missing}`}>
           Not found: {missing.join(', ')}. You can fill these in after you continue.
         </p>
       )}

@@ -55,7 +55,7 @@ export function CitationPreview({
   }, [formatId, item, style, citationNumber, loaded.ready])
 
   return (
-    <section className={styles.preview} aria-labelledby={headingId}>
+    <section className={`uk-box ${styles.preview}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Preview
       </h2>
