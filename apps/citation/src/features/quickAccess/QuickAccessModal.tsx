@@ -173,7 +173,7 @@ function ChosenFormats({ headingId, chosenIds, onRemove, onClear }: ChosenFormat
 
   return (
     <section aria-labelledby={headingId} className={styles.column}>
-      <div className={styles.chosenHead}>
+      <div className={`uk-cluster ${styles.chosenHead}`}>
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
           Chosen formats <span className={styles.headingCount}>({chosen.length})</span>
         </h3>
