@@ -52,7 +52,7 @@ export function SampleList({
               <Link to={itemHref(item)}>{item.name}</Link>
               {item.matched === 'text' && <Badge tone="info">Found in the text</Badge>}
             </Heading>
-            <p className={styles.facts}>{sampleFacts(item, { course: showCourse }).join(' · ')}</p>
+            <p className="uk-muted uk-muted--sm">{sampleFacts(item, { course: showCourse }).join(' · ')}</p>
             {item.type === 'file' && (
               <div className={`uk-cluster ${styles.signals}`}>
                 <HelpfulButton

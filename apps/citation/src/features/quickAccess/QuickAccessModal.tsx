@@ -109,11 +109,11 @@ function AllFormats({ headingId, chosenIds, onAdd, onRemove }: AllFormatsProps) 
           fieldClassName={styles.sort}
         />
       </div>
-      <p className={styles.count} role="status">
+      <p className="uk-muted uk-muted--sm" role="status">
         {query.trim() ? `${formatCount(shown.length)} found` : formatCount(shown.length)}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>No format matches “{query.trim()}”.</p>
+        <p className="uk-muted">No format matches “{query.trim()}”.</p>
       ) : (
         <ul className={styles.list} aria-labelledby={headingId}>
           {shown.map((format) => {

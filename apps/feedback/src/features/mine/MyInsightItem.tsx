@@ -41,7 +41,7 @@ export function MyInsightItem({
       <h2 className={styles.title}>
         <Link href={`/feedback/lecturer/${rating.teacher_id}`}>{rating.teacher_name}</Link>
       </h2>
-      <p className={styles.meta}>
+      <p className="uk-muted uk-muted--sm">
         {rating.course.name} ({rating.course.code}) · Semester {rating.semester}, {rating.year} · written{' '}
         {formatDate(rating.created_at)}
       </p>
@@ -55,7 +55,7 @@ export function MyInsightItem({
       )}
       <p className={list.note}>{rating.note}</p>
       {rating.helpful > 0 && (
-        <p className={styles.meta}>
+        <p className="uk-muted uk-muted--sm">
           {formatCount(rating.helpful)} {rating.helpful === 1 ? 'student' : 'students'} found it helpful
         </p>
       )}
@@ -67,12 +67,12 @@ export function MyInsightItem({
           <Button variant="ghost" size="sm" onClick={() => onDelete(rating)} aria-label={`Delete ${what}`}>
             Delete
           </Button>
-          <span className={styles.meta}>
+          <span className="uk-muted uk-muted--sm">
             You can change or delete it until {formatDate(until.toISOString())}.
           </span>
         </div>
       ) : (
-        <p className={styles.meta}>Written more than 30 days ago: it can no longer be changed.</p>
+        <p className="uk-muted uk-muted--sm">Written more than 30 days ago: it can no longer be changed.</p>
       )}
     </li>
   )

@@ -5,7 +5,7 @@ import { socialLinks } from './socialLinks.ts'
 export function SocialLinks() {
   return (
     <nav className={`uk-cluster ${styles.social}`} aria-label="Mạng xã hội của Unikit">
-      <p className={styles.lead}>Theo dõi Unikit để không lỡ lì xì:</p>
+      <p className="uk-muted">Theo dõi Unikit để không lỡ lì xì:</p>
       <ul className={`uk-bare-list ${styles.list}`}>
         {socialLinks.map((link) => (
           <li key={link.id}>

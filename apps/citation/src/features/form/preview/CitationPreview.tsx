@@ -60,10 +60,10 @@ export function CitationPreview({
         Preview
       </h2>
       {empty ? (
-        <p className={styles.empty}>Your reference appears here as you fill in the fields.</p>
+        <p className="uk-muted">Your reference appears here as you fill in the fields.</p>
       ) : !rendered ? (
         loaded.failed ? (
-          <p className={styles.empty}>
+          <p className="uk-muted">
             The {styleOf(style).label} style could not be loaded.{' '}
             <Button variant="ghost" size="sm" onClick={loaded.retry}>
               Try again
