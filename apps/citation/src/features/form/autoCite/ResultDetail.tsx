@@ -82,7 +82,7 @@ export function ResultDetail({ result, single, headingRef, onBack, onContinue }:
           Not found: {missing.join(', ')}. You can fill these in after you continue.
         </p>
       )}
-      <div className={styles.actions}>
+      <div className="uk-cluster">
         {!single && (
           <Button variant="secondary" onClick={onBack}>
             <Icon name="chevronLeft" size={16} />
