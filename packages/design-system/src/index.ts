@@ -45,6 +45,7 @@ export { Loadable, type LoadableProps, type LoadableState } from './components/L
 export { LoadingState } from './components/LoadingState/LoadingState.tsx'
 export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
+export { SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx'
 export { Table, type TableColumn, type TableProps } from './components/Table/Table.tsx'

@@ -83,7 +83,7 @@ export function CiteBox({ onStart, onStartWithTitle }: CiteBoxProps) {
 
   const looking = state.phase === 'looking'
   return (
-    <div className={styles.box}>
+    <div className={`uk-box ${styles.box}`}>
       <form className={styles.form} aria-labelledby={`${id}-label`} noValidate onSubmit={onSubmit}>
         <Field
           id={`${id}-input`}

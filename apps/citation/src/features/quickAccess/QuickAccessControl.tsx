@@ -215,7 +215,7 @@ function QuickAccessList({ chosenIds, onChoose, onEdit }: QuickAccessListProps) 
           fieldClassName={styles.sort}
         />
       </div>
-      <p className={styles.count} role="status">
+      <p className="uk-muted uk-muted--sm" role="status">
         {query.trim()
           ? `${formatCount(matches.length)} of ${chosenIds.length} found`
           : `${formatCount(matches.length)} chosen`}
@@ -224,7 +224,7 @@ function QuickAccessList({ chosenIds, onChoose, onEdit }: QuickAccessListProps) 
       {shown.length === 0 ? (
         <p className={styles.noMatch}>No chosen format matches “{query.trim()}”.</p>
       ) : (
-        <ul className={styles.list} aria-label="Quick access formats">
+        <ul className="uk-bare-list" aria-label="Quick access formats">
           {shown.map((format) => (
             <li key={format.id}>
               <button type="button" className={styles.item} onClick={() => onChoose(format.id)}>

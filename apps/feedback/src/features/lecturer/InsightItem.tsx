@@ -34,7 +34,7 @@ export function InsightItem({
     <>
       <p className={styles.note}>{rating.note}</p>
       {rating.tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={`uk-cluster uk-bare-list ${styles.tags}`} aria-label="Tags">
           {rating.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
@@ -49,8 +49,8 @@ export function InsightItem({
     </>
   )
   return (
-    <li className={styles.item}>
-      <p className={styles.byline}>
+    <li className={`uk-box ${styles.item}`}>
+      <p className={`uk-cluster ${styles.byline}`}>
         <strong>RMIT student</strong> · {rating.course.name} ({rating.course.code}) · Semester{' '}
         {rating.semester}, {rating.year}
         {rating.mine && <Badge tone="info">Yours</Badge>}
@@ -63,7 +63,7 @@ export function InsightItem({
       ) : (
         body
       )}
-      <div className={styles.actions}>
+      <div className="uk-cluster">
         {!rating.mine && !staff && <HelpfulButton rating={rating} />}
         {rating.mine && rating.helpful > 0 && (
           <span className={styles.scores}>

@@ -120,7 +120,7 @@ export function InsightList({
           headingLevel={3}
         />
       )}
-      <ol className={styles.list}>
+      <ol className="uk-stack uk-bare-list">
         {shown.map((rating) => (
           <InsightItem key={rating.id} rating={rating} staff={staff} onReport={setReporting} />
         ))}

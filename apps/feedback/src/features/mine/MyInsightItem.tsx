@@ -37,42 +37,42 @@ export function MyInsightItem({
   const editable = until !== null && until > now
   const what = `your insight on ${rating.teacher_name}, ${rating.course.code}`
   return (
-    <li className={list.item}>
+    <li className={`uk-box ${list.item}`}>
       <h2 className={styles.title}>
         <Link href={`/feedback/lecturer/${rating.teacher_id}`}>{rating.teacher_name}</Link>
       </h2>
-      <p className={styles.meta}>
+      <p className="uk-muted uk-muted--sm">
         {rating.course.name} ({rating.course.code}) · Semester {rating.semester}, {rating.year} · written{' '}
         {formatDate(rating.created_at)}
       </p>
-      <p className={styles.state}>
+      <p className={`uk-cluster ${styles.state}`}>
         <Badge tone={state.tone}>{state.label}</Badge> {state.about}
       </p>
       {rating.status === 'hidden' && rating.status_reason && (
-        <p className={styles.reason}>
+        <p className={`uk-callout uk-callout--danger ${styles.reason}`}>
           <strong>Staff's reason:</strong> {rating.status_reason}
         </p>
       )}
       <p className={list.note}>{rating.note}</p>
       {rating.helpful > 0 && (
-        <p className={styles.meta}>
+        <p className="uk-muted uk-muted--sm">
           {formatCount(rating.helpful)} {rating.helpful === 1 ? 'student' : 'students'} found it helpful
         </p>
       )}
       {editable ? (
-        <div className={list.actions}>
+        <div className="uk-cluster">
           <Button variant="secondary" size="sm" onClick={() => onEdit(rating)} aria-label={`Edit ${what}`}>
             Edit
           </Button>
           <Button variant="ghost" size="sm" onClick={() => onDelete(rating)} aria-label={`Delete ${what}`}>
             Delete
           </Button>
-          <span className={styles.meta}>
+          <span className="uk-muted uk-muted--sm">
             You can change or delete it until {formatDate(until.toISOString())}.
           </span>
         </div>
       ) : (
-        <p className={styles.meta}>Written more than 30 days ago: it can no longer be changed.</p>
+        <p className="uk-muted uk-muted--sm">Written more than 30 days ago: it can no longer be changed.</p>
       )}
     </li>
   )

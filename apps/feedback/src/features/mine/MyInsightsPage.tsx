@@ -12,7 +12,6 @@ import {
 } from '@unikit/design-system'
 import { useState } from 'react'
 import { feedbackApi, MY_INSIGHTS_PAGE_SIZE } from '../../api/feedbackApi.ts'
-import listStyles from '../lecturer/InsightList.module.css'
 import { EditInsight } from './EditInsight.tsx'
 import { MyInsightItem } from './MyInsightItem.tsx'
 
@@ -69,7 +68,7 @@ export function MyInsightsPage() {
       >
         {(data) => (
           <>
-            <ol className={listStyles.list} aria-label="My insights">
+            <ol className="uk-stack uk-bare-list" aria-label="My insights">
               {data.data.map((rating) => (
                 <MyInsightItem
                   key={rating.id}
