@@ -1,4 +1,5 @@
 export * from './orderCalls.ts'
+export * from './orderEnding.ts'
 export { type OrderErrorCode, orderErrorCodes } from './orderErrorCodes.ts'
 export * from './orderStatuses.ts'
 export {
