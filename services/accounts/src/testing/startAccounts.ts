@@ -1,3 +1,5 @@
+import type { DevMail } from '@unikit/contracts/dev'
+import { readOutbox } from '@unikit/service-kit'
 import { buildTestApp } from '@unikit/service-kit/testing'
 import { runAdmin } from '../admin/runAdmin.ts'
 import { buildApp } from '../app.ts'
@@ -25,6 +27,8 @@ export interface RunningAccounts {
   student(options?: { balance?: number }): Promise<SignedIn>
   /** A verified staff member, signed in. */
   staff(): Promise<SignedIn>
+  /** The mail accounts sent to `to` whose subject matches, waiting up to 5 s for the first (notices are mailed here). */
+  mailTo(to: string, subject: RegExp): Promise<DevMail>
   close(): Promise<void>
 }
 
@@ -80,6 +84,16 @@ export async function startAccounts(): Promise<RunningAccounts> {
           await admin(`credit ${email} ${options.balance} --ref test-${crypto.randomUUID()}`)
       }),
     staff: () => verifiedUser((email) => admin(`role ${email} staff`)),
+    async mailTo(to, subject) {
+      const deadline = Date.now() + 5000
+      for (;;) {
+        const mails = await readOutbox(app.config.OUTBOX_DIR, { to, limit: 50 })
+        const found = mails.find((mail) => subject.test(mail.subject))
+        if (found) return found
+        if (Date.now() > deadline) throw new Error(`no mail ${subject} to ${to}`)
+        await new Promise((resolve) => setTimeout(resolve, 30))
+      }
+    },
     close: () => app.close(),
   }
 }

@@ -1,3 +1,4 @@
+import type { StaffOrderQueue } from '@unikit/contracts/orders'
 import type { AccountsClient } from '../accounts/accountsClient.ts'
 import { listStaffOrders } from '../db/orders.ts'
 import type { OrdersDb } from '../db/schema.ts'
@@ -8,8 +9,12 @@ import { withStudents } from './withStudents.ts'
 export async function staffOrderViews(
   db: OrdersDb,
   accounts: AccountsClient,
-  query: { queue: 'quote' | 'deliver' | 'all'; page: number; pageSize: number },
+  query: { queue: StaffOrderQueue; page: number; pageSize: number },
 ) {
   const { rows, total } = await listStaffOrders(db, query.queue, query.page, query.pageSize)
-  return { views: await withStudents(accounts, await toOrderViews(db, rows)), total }
+  const views = (await toOrderViews(db, rows)).map((view, index) => ({
+    ...view,
+    awaiting_reply_since: rows[index]?.awaiting_reply_since?.toISOString() ?? null,
+  }))
+  return { views: await withStudents(accounts, views), total }
 }
