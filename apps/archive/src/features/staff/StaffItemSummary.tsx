@@ -1,9 +1,8 @@
 import { archiveReportReasons, type StaffItem } from '@unikit/contracts/drive'
-import { formatDateTime } from '@unikit/design-system'
+import { formatDateTime, formatFileSize } from '@unikit/design-system'
 import { Link } from 'react-router'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
 import { folderLabel } from '../shared/folderOptions.ts'
-import { formatFileSize } from '../shared/formatFileSize.ts'
 import styles from './Desk.module.css'
 
 const reasonLabel = (value: string) =>

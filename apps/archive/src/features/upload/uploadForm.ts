@@ -5,7 +5,7 @@ import {
   archiveUploadAccept,
   type DriveCreateFields,
 } from '@unikit/contracts/drive'
-import { formatFileSize } from '../shared/formatFileSize.ts'
+import { formatFileSize } from '@unikit/contracts/format'
 
 /** What the upload dialog holds while the student fills it in. */
 export type UploadDraft = {
