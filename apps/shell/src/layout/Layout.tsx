@@ -3,19 +3,24 @@ import { Outlet } from 'react-router'
 import { useProfileRefresh } from '../account/useProfileRefresh.ts'
 import { VerificationNotice } from '../account/VerificationNotice.tsx'
 import { AuthDialogHost } from '../auth/AuthDialogHost.tsx'
+import { useUnreadPolling } from '../notifications/useUnreadPolling.ts'
 import { BalanceBar } from './BalanceBar.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
 import { QuickNav } from './QuickNav.tsx'
+import { useIsStaff, useIsStudent } from './useIsStaff.ts'
 import { usePhoneHeader } from './usePhoneHeader.ts'
 
 /**
  * The one layout every tool renders inside: header, quick navigation, balance, the page, the footer. On a phone the
- * quick navigation and the balance are in the header's menu instead.
+ * quick navigation and the balance are in the header's menu instead. Staff get no balance
+ * (docs/decisions/0786-staff-see-staff-things.md); a student's bell stays current from here.
  */
 export function Layout() {
   useProfileRefresh()
+  useUnreadPolling(useIsStudent())
+  const staff = useIsStaff()
   const phone = usePhoneHeader()
   return (
     <div className={styles.layout}>
@@ -26,7 +31,7 @@ export function Layout() {
       {!phone && (
         <div className={styles.bars}>
           <QuickNav />
-          <BalanceBar />
+          {!staff && <BalanceBar />}
         </div>
       )}
       <VerificationNotice />

@@ -5,6 +5,7 @@ import { BalanceBar } from './BalanceBar.tsx'
 import { MenuAccount } from './MenuAccount.tsx'
 import styles from './MenuDrawer.module.css'
 import { QuickNav } from './QuickNav.tsx'
+import { useIsStaff } from './useIsStaff.ts'
 import { useMenu } from './useMenu.ts'
 
 /**
@@ -14,11 +15,12 @@ import { useMenu } from './useMenu.ts'
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const menu = useMenu()
   const signedIn = useSession((session) => session.signedIn)
+  const staff = useIsStaff()
   return (
     <Drawer open={open} onClose={onClose} title="Menu" closeLabel="Close menu" className={styles.drawer}>
       <div className={styles.sections}>
         <QuickNav onNavigate={onClose} />
-        {signedIn && <BalanceBar />}
+        {signedIn && !staff && <BalanceBar onNavigate={onClose} />}
         <nav aria-label="Main">
           <ul className={styles.groups}>
             {menu.map((entry) =>

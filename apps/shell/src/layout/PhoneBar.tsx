@@ -1,10 +1,12 @@
 import { Icon, IconButton } from '@unikit/design-system'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
+import { NoticeBell } from '../notifications/NoticeBell.tsx'
 import { Brand } from './Brand.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
 import styles from './PhoneBar.module.css'
 import { PhoneSearch } from './PhoneSearch.tsx'
+import { useIsStudent } from './useIsStaff.ts'
 
 /**
  * The header on a phone: one bar with the logo, a search button and the menu button; the tools, the balance and
@@ -17,6 +19,7 @@ export function PhoneBar() {
   const [menuAt, setMenuAt] = useState<string | null>(null)
   const searching = searchAt === pathname
   const menuOpen = menuAt === pathname
+  const student = useIsStudent()
 
   // The search button is gone while the field is open, so focus returns to it once it is back.
   const searchButton = useRef<HTMLButtonElement>(null)
@@ -47,6 +50,7 @@ export function PhoneBar() {
             icon={<Icon name="search" size={20} />}
             onClick={() => setSearchAt(pathname)}
           />
+          {student && <NoticeBell />}
           <button
             type="button"
             className={styles.menuButton}

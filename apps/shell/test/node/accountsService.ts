@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
     LINK_RATE_MAX: '10000',
     PASSWORD_CHANGE_RATE_MAX: '10000',
     LOGIN_IP_MAX_FAILURES: '10000',
+    // The demo staff account, for the tests of what staff see.
+    SEED_DEMO: '1',
   })
   project.provide('accountsServiceUrl', server.url)
   project.provide('accountsInternalToken', internalToken)
