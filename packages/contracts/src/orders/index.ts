@@ -15,4 +15,5 @@ export {
   sampleCitationPricePerCitation,
 } from './pricing.ts'
 export * from './researchOptions.ts'
+export * from './revisionRule.ts'
 export { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP } from './topupLimits.ts'

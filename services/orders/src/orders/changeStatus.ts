@@ -4,6 +4,7 @@ import {
   MAX_REVISIONS,
   orderStatusLabels,
   REVISION_WINDOW_DAYS,
+  revisionRefusal,
   type SetStatusBody,
   sampleCitationPricePerCitation as sampleCitationPrice,
 } from '@unikit/contracts/orders'
@@ -25,8 +26,6 @@ import { checkTransition, type OrderActor, type Transition } from './orderStateM
 import { completePayment } from './payOrder.ts'
 
 type OrderRow = Selectable<OrdersTable>
-
-const DAY_MS = 86_400_000
 
 /**
  * One change of an order (`set_status`), by its owner or by staff, as the state machine allows
@@ -110,11 +109,13 @@ export async function changeStatus(
  * (docs/decisions/0784-revisions.md); each refusal says why, with its own code.
  */
 function checkRevision(order: OrderRow) {
-  if (order.revisions >= MAX_REVISIONS) throw new errors.REVISION_LIMIT_REACHED(String(MAX_REVISIONS))
-  const deliveredAt = order.admin_done_at ?? order.status_changed_at
-  const closesAt = new Date(deliveredAt.getTime() + REVISION_WINDOW_DAYS * DAY_MS)
-  if (Date.now() > closesAt.getTime())
-    throw new errors.REVISION_WINDOW_CLOSED(String(REVISION_WINDOW_DAYS), formatDate(deliveredAt))
+  const refusal = revisionRefusal(order)
+  if (refusal === 'REVISION_LIMIT_REACHED') throw new errors.REVISION_LIMIT_REACHED(String(MAX_REVISIONS))
+  if (refusal === 'REVISION_WINDOW_CLOSED')
+    throw new errors.REVISION_WINDOW_CLOSED(
+      String(REVISION_WINDOW_DAYS),
+      formatDate(order.admin_done_at ?? order.status_changed_at),
+    )
 }
 
 /** The student accepts the quote: the order is marked as being paid, then the wallet takes the price once. */
