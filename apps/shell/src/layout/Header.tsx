@@ -1,3 +1,4 @@
+import { useIsStudent } from '@unikit/auth'
 import { useRef } from 'react'
 import { NoticeBell } from '../notifications/NoticeBell.tsx'
 import { Brand } from './Brand.tsx'
@@ -7,7 +8,6 @@ import { MainMenu } from './MainMenu.tsx'
 import { PhoneBar } from './PhoneBar.tsx'
 import { UserArea } from './UserArea.tsx'
 import { useHeaderHeight } from './useHeaderHeight.ts'
-import { useIsStudent } from './useIsStaff.ts'
 import { usePhoneHeader } from './usePhoneHeader.ts'
 
 /** The sticky header: on a phone one bar whose menu opens a drawer, else the full row; a student's bell in both. */

@@ -1,3 +1,4 @@
+import { useIsStaff, useIsStudent } from '@unikit/auth'
 import { Toaster } from '@unikit/design-system'
 import { Outlet } from 'react-router'
 import { useProfileRefresh } from '../account/useProfileRefresh.ts'
@@ -9,7 +10,6 @@ import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
 import { QuickNav } from './QuickNav.tsx'
-import { useIsStaff, useIsStudent } from './useIsStaff.ts'
 import { usePhoneHeader } from './usePhoneHeader.ts'
 
 /**

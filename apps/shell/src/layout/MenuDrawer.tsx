@@ -1,11 +1,10 @@
-import { useSession } from '@unikit/auth'
+import { useIsStaff, useSession } from '@unikit/auth'
 import { Drawer } from '@unikit/design-system'
 import { NavLink } from 'react-router'
 import { BalanceBar } from './BalanceBar.tsx'
 import { MenuAccount } from './MenuAccount.tsx'
 import styles from './MenuDrawer.module.css'
 import { QuickNav } from './QuickNav.tsx'
-import { useIsStaff } from './useIsStaff.ts'
 import { useMenu } from './useMenu.ts'
 
 /**

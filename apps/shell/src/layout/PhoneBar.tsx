@@ -1,3 +1,4 @@
+import { useIsStudent } from '@unikit/auth'
 import { Icon, IconButton } from '@unikit/design-system'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
@@ -6,7 +7,6 @@ import { Brand } from './Brand.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
 import styles from './PhoneBar.module.css'
 import { PhoneSearch } from './PhoneSearch.tsx'
-import { useIsStudent } from './useIsStaff.ts'
 
 /**
  * The header on a phone: one bar with the logo, a search button and the menu button; the tools, the balance and

@@ -1,5 +1,5 @@
+import { useIsStaff } from '@unikit/auth'
 import { type MenuEntry, mainMenu, staffMenu } from './menu.ts'
-import { useIsStaff } from './useIsStaff.ts'
 
 /** The header menu for whoever is signed in: staff get the desks instead of the student's orders. */
 export function useMenu(): MenuEntry[] {

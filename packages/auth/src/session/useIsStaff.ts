@@ -1,5 +1,5 @@
-import { useSession } from '@unikit/auth'
 import { isStaffRole } from '@unikit/contracts/accounts'
+import { useSession } from './useSession.ts'
 
 /** Whether the signed-in user is staff or an admin: they see staff things only (docs/decisions/0786-staff-see-staff-things.md). */
 export function useIsStaff(): boolean {
