@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '@unikit/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { dropConnections, restoreConnections } from '../../test/dropConnections.ts'
+import { dropConnections, restoreConnections } from '@unikit/config/vitest-drop-connections'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 import { deliverNotices, signedInStaff, signedInStudent } from '../../test/testAccounts.ts'
 

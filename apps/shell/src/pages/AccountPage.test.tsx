@@ -4,7 +4,7 @@ import { accountApi, authDialogStore, sessionStore, signInWithPassword } from '@
 import { toastStore } from '@unikit/design-system'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describedBy } from '../../test/describedBy.ts'
-import { dropConnections, restoreConnections } from '../../test/dropConnections.ts'
+import { dropConnections, restoreConnections } from '@unikit/config/vitest-drop-connections'
 import { passwordInput, textbox } from '../../test/fields.ts'
 import { fakeRuntime, renderShell } from '../../test/renderShell.tsx'
 import {
