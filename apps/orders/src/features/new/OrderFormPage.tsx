@@ -1,4 +1,4 @@
-import { readApiError, refreshProfile, useSession } from '@unikit/auth'
+import { readApiError, refreshProfile, useIsStaff, useSession } from '@unikit/auth'
 import { INSTRUCTION_MAX_LENGTH, orderTypeNames } from '@unikit/contracts/orders'
 import { Breadcrumb, Button, cx, PageHeading, TextArea, toast } from '@unikit/design-system'
 import { useEffect, useRef, useState } from 'react'
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
 import { RouterLink } from '../shared/RouterLink.tsx'
+import { StaffElsewhere } from '../shared/StaffElsewhere.tsx'
 import styles from './OrderFormPage.module.css'
 import { OrderTerms } from './OrderTerms.tsx'
 import {
@@ -35,6 +36,7 @@ const files = {
 export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
   const navigate = useNavigate()
   const balance = useSession((state) => state.account?.balance ?? 0)
+  const staff = useIsStaff()
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft)
   const [errors, setErrors] = useState<DraftErrors>({})
   const [failure, setFailure] = useState<{ message: string; shortfall: boolean } | null>(null)
@@ -43,6 +45,7 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
     file: useRef<HTMLInputElement>(null),
     areaCode: useRef<HTMLSelectElement>(null),
     areaName: useRef<HTMLInputElement>(null),
+    level: useRef<HTMLSelectElement>(null),
     instruction: useRef<HTMLTextAreaElement>(null),
     terms: useRef<HTMLInputElement>(null),
   }
@@ -89,6 +92,13 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
   }
 
   const name = orderTypeNames[type]
+  if (staff)
+    return (
+      <div className="uk-page">
+        <PageHeading title={name} />
+        <StaffElsewhere />
+      </div>
+    )
   return (
     <div className="uk-page uk-page--narrow">
       <Breadcrumb

@@ -1,4 +1,4 @@
-import { readApiError, useApiResource } from '@unikit/auth'
+import { readApiError, useApiResource, useIsStaff } from '@unikit/auth'
 import { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP, type Topup, type TopupResult } from '@unikit/contracts/orders'
 import {
   Badge,
@@ -17,6 +17,7 @@ import {
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
+import { StaffElsewhere } from '../shared/StaffElsewhere.tsx'
 import { readVndAmount } from '../shared/topupAmounts.ts'
 import { QrCode } from './QrCode.tsx'
 import styles from './TopupPage.module.css'
@@ -45,7 +46,8 @@ export function TopupPage() {
   const [busy, setBusy] = useState(false)
   const [request, setRequest] = useState<TopupResult | null>(null)
   const amountRef = useRef<HTMLInputElement>(null)
-  const history = useApiResource(() => ordersApi.topups(), [request?.data.id])
+  const staff = useIsStaff()
+  const history = useApiResource(() => ordersApi.topups(), [request?.data.id, staff])
 
   const ask = async () => {
     const value = readVndAmount(amount)
@@ -63,6 +65,13 @@ export function TopupPage() {
     }
   }
 
+  if (staff)
+    return (
+      <div className="uk-page">
+        <PageHeading title="Top up your balance" />
+        <StaffElsewhere />
+      </div>
+    )
   return (
     <div className="uk-page uk-page--narrow">
       <PageHeading
