@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '@unikit/auth'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dropConnections, restoreConnections } from '@unikit/config/vitest-drop-connections'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 import { deliverNotices, signedInStaff, signedInStudent } from '../../test/testAccounts.ts'
 

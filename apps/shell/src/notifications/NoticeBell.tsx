@@ -1,10 +1,13 @@
-import { Icon, useDismissOnOutsidePress } from '@unikit/design-system'
-import { useCallback, useId, useRef, useState } from 'react'
+import { Icon, Spinner, useDismissOnOutsidePress } from '@unikit/design-system'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useStore } from 'zustand'
 import styles from './NoticeBell.module.css'
-import { NoticePanel } from './NoticePanel.tsx'
 import { noticeStore } from './noticeStore.ts'
+
+// The panel is a chunk of its own, fetched when the bell is first opened: the header's first load carries the
+// button and its count only (docs/decisions/0622-shell-initial-js-budget.md).
+const NoticePanel = lazy(() => import('./NoticePanel.tsx').then((m) => ({ default: m.NoticePanel })))
 
 /** What a screen reader hears for the bell: its name with the count. */
 export function bellLabel(unread: number | null): string {
@@ -51,7 +54,17 @@ export function NoticeBell() {
           </span>
         )}
       </button>
-      {open && <NoticePanel id={panelId} onClose={close} />}
+      {open && (
+        <Suspense
+          fallback={
+            <div className={styles.panel}>
+              <Spinner label="Loading your notifications" />
+            </div>
+          }
+        >
+          <NoticePanel id={panelId} onClose={close} />
+        </Suspense>
+      )}
     </div>
   )
 }

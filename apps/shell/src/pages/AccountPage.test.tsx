@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { accountApi, authDialogStore, sessionStore, signInWithPassword } from '@unikit/auth'
+import { dropConnections, restoreConnections } from '@unikit/config/vitest-drop-connections'
 import { toastStore } from '@unikit/design-system'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describedBy } from '../../test/describedBy.ts'
-import { dropConnections, restoreConnections } from '@unikit/config/vitest-drop-connections'
 import { passwordInput, textbox } from '../../test/fields.ts'
 import { fakeRuntime, renderShell } from '../../test/renderShell.tsx'
 import {
