@@ -2,8 +2,8 @@ import { DeliverNoticesResult, NOTICE_BATCH_MAX } from '@unikit/contracts/notifi
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ServiceClient } from '../client/createServiceClient.ts'
-import { oneRunAtATime } from '../jobs/oneRunAtATime.ts'
 import { retryDelayMs } from '../jobs/retryDelayMs.ts'
+import { runEvery } from '../jobs/runEvery.ts'
 import {
   type ClaimedNotice,
   claimDueNotices,
@@ -32,7 +32,6 @@ export interface NoticeSender {
 /** Longer than one call can last (the client gives up after 10 s). */
 const LEASE_MS = 30_000
 const RETENTION_DAYS = 7
-const PURGE_EVERY_MS = 60 * 60_000
 
 /**
  * Delivers one service's notices to the accounts inbox (`POST /internal/notifications/deliver`), a batch per call,
@@ -48,9 +47,6 @@ export function createNoticeSender(options: {
   settings: NoticeSenderSettings
 }): NoticeSender {
   const { db, service, accounts, log, settings } = options
-  let stopped = false
-  let pokeTimer: NodeJS.Timeout | undefined
-
   /** Hands one batch to the inbox; false when the call failed (the batch waits for its retry). */
   const deliver = async (batch: ClaimedNotice[]): Promise<boolean> => {
     try {
@@ -88,40 +84,18 @@ export function createNoticeSender(options: {
     for (;;) {
       const batch = await claimDueNotices(db, NOTICE_BATCH_MAX, LEASE_MS)
       if (batch.length === 0) return
-      if (!(await deliver(batch)) || batch.length < NOTICE_BATCH_MAX || stopped) return
+      if (!(await deliver(batch)) || batch.length < NOTICE_BATCH_MAX || worker.stopped) return
     }
   }
-  const {
-    run,
-    drain,
-    stop: stopRuns,
-  } = oneRunAtATime(pass, (error) => log.error({ err: error }, 'notice sender pass failed'))
-  const interval = setInterval(() => void run(), settings.intervalMs)
-  interval.unref()
-  const purge = setInterval(() => {
-    purgeDeliveredNotices(db, RETENTION_DAYS).catch((error) =>
-      log.warn({ err: error }, 'notice purge failed'),
-    )
-  }, PURGE_EVERY_MS)
-  purge.unref()
-
-  return {
-    poke() {
-      if (stopped || pokeTimer) return
-      // A moment later: the notice is usually added inside a transaction that commits right after.
-      pokeTimer = setTimeout(() => {
-        pokeTimer = undefined
-        void run()
-      }, 20)
-      pokeTimer.unref()
-    },
-    drain,
-    async stop() {
-      stopped = true
-      clearInterval(interval)
-      clearInterval(purge)
-      if (pokeTimer) clearTimeout(pokeTimer)
-      await stopRuns()
-    },
-  }
+  const worker = runEvery({
+    pass,
+    intervalMs: settings.intervalMs,
+    pokeDelayMs: 20,
+    purge: () => purgeDeliveredNotices(db, RETENTION_DAYS),
+    onError: (error, what) =>
+      what === 'pass'
+        ? log.error({ err: error }, 'notice sender pass failed')
+        : log.warn({ err: error }, 'notice purge failed'),
+  })
+  return { poke: worker.poke, drain: worker.drain, stop: worker.stop }
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { oneRunAtATime } from '../jobs/oneRunAtATime.ts'
 import { retryDelayMs } from '../jobs/retryDelayMs.ts'
+import { runEvery } from '../jobs/runEvery.ts'
 import type { Mailer } from '../mail/Mailer.ts'
 import {
   type ClaimedMail,
@@ -35,8 +35,6 @@ export interface MailSender {
   stop(): Promise<void>
 }
 
-const PURGE_EVERY_MS = 60 * 60_000
-
 /**
  * Delivers the outbox of one service process. Every instance runs one; they share the rows through leases taken
  * with `for update skip locked`, so no mail is sent by two of them. A failed try is retried with exponential
@@ -49,8 +47,6 @@ export function createMailSender(options: {
   settings: MailSenderSettings
 }): MailSender {
   const { db, transport, log, settings } = options
-  let stopped = false
-  let pokeTimer: NodeJS.Timeout | undefined
 
   /** Sends one mail; true when it left. A failure is recorded at once (its retry time or `failed`). */
   const sendOne = async (mail: ClaimedMail): Promise<boolean> => {
@@ -82,42 +78,21 @@ export function createMailSender(options: {
         if (await sendOne(mail)) sent.push(mail.id)
       })
       await markMailSent(db, sent)
-      if (batch.length < batchSize || stopped) return
+      if (batch.length < batchSize || worker.stopped) return
     }
   }
 
-  const {
-    run,
-    drain,
-    stop: stopRuns,
-  } = oneRunAtATime(pass, (error) => log.error({ err: error }, 'mail sender pass failed'))
-
-  const interval = setInterval(() => void run(), settings.intervalMs)
-  interval.unref()
-  const purge = setInterval(() => {
-    purgeSentMail(db, settings.retentionDays).catch((error) => log.warn({ err: error }, 'mail purge failed'))
-  }, PURGE_EVERY_MS)
-  purge.unref()
-
-  return {
-    poke() {
-      if (stopped || pokeTimer) return
-      // A moment later: the mail is usually added inside a transaction that commits right after.
-      pokeTimer = setTimeout(() => {
-        pokeTimer = undefined
-        void run()
-      }, 5)
-      pokeTimer.unref()
-    },
-    drain,
-    async stop() {
-      stopped = true
-      clearInterval(interval)
-      clearInterval(purge)
-      if (pokeTimer) clearTimeout(pokeTimer)
-      await stopRuns()
-    },
-  }
+  const worker = runEvery({
+    pass,
+    intervalMs: settings.intervalMs,
+    pokeDelayMs: 5,
+    purge: () => purgeSentMail(db, settings.retentionDays),
+    onError: (error, what) =>
+      what === 'pass'
+        ? log.error({ err: error }, 'mail sender pass failed')
+        : log.warn({ err: error }, 'mail purge failed'),
+  })
+  return { poke: worker.poke, drain: worker.drain, stop: worker.stop }
 }
 
 async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
