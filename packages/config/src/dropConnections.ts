@@ -14,6 +14,23 @@ export function dropConnections(pattern: RegExp): void {
   }
 }
 
+/**
+ * Until `release` is called, requests whose URL matches `pattern` wait (as on a slow network), so a screen's loading
+ * state can be seen for certain; then they go on to the real service.
+ */
+export function holdConnections(pattern: RegExp): { release: () => void } {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  globalThis.fetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (pattern.test(url)) await released
+    return realFetch(input, init)
+  }
+  return { release }
+}
+
 /** Lets requests through again. */
 export function restoreConnections(): void {
   globalThis.fetch = realFetch

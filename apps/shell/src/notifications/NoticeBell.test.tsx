@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '@unikit/auth'
-import { dropConnections, restoreConnections } from '@unikit/config/vitest-drop-connections'
+import { dropConnections, holdConnections, restoreConnections } from '@unikit/config/vitest-drop-connections'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 import { deliverNotices, signedInStaff, signedInStudent } from '../../test/testAccounts.ts'
@@ -65,9 +65,14 @@ describe('the bell', () => {
     await student()
     const user = userEvent.setup()
     renderShell('/citation', runtime())
-    await user.click(await bell('Notifications, none unread'))
-    expect(screen.getByText('Loading your notifications')).toBeTruthy()
-    expect(await within(await panel()).findByText(/^Nothing yet\./)).toBeTruthy()
+    await bell('Notifications, none unread')
+    const held = holdConnections(/notification\/list/)
+    await user.click(await bell())
+    expect(await within(await panel()).findByText('Loading your notifications')).toBeTruthy()
+    held.release()
+    expect(
+      await within(await panel()).findByText(/^Nothing yet\./, undefined, { timeout: 5000 }),
+    ).toBeTruthy()
   })
 
   it('says when the list could not be loaded, and Retry loads it', async () => {
@@ -79,7 +84,9 @@ describe('the bell', () => {
     dropConnections(/notification\/list/)
     await user.click(await bell())
     const list = await panel()
-    expect((await within(list).findByRole('alert')).textContent).toMatch(/could not be loaded/)
+    expect((await within(list).findByRole('alert', undefined, { timeout: 8000 })).textContent).toMatch(
+      /could not be loaded/,
+    )
     restoreConnections()
     await user.click(within(list).getByRole('button', { name: 'Retry' }))
     expect(await within(list).findByRole('link', { name: /Order #9 is delivered/ })).toBeTruthy()

@@ -70,7 +70,9 @@ describe('the statement', () => {
     dropConnections(/wallet\/statement/)
     const user = userEvent.setup()
     renderShell('/account/statement', runtime())
-    expect(await screen.findByText('Your statement could not be loaded')).toBeTruthy()
+    expect(
+      await screen.findByText('Your statement could not be loaded', undefined, { timeout: 8000 }),
+    ).toBeTruthy()
     restoreConnections()
     await user.click(screen.getByRole('button', { name: /Retry/ }))
     expect(await screen.findByRole('heading', { name: 'No movements yet' })).toBeTruthy()

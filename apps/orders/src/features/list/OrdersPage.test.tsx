@@ -95,7 +95,9 @@ describe('My orders', () => {
     dropConnections(/order\/list/)
     const user = userEvent.setup()
     renderOrders('/order/history')
-    expect(await screen.findByText('Your orders could not be loaded')).toBeTruthy()
+    expect(
+      await screen.findByText('Your orders could not be loaded', undefined, { timeout: 8000 }),
+    ).toBeTruthy()
     restoreConnections()
     await user.click(screen.getByRole('button', { name: /Retry/ }))
     expect(
