@@ -37,7 +37,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Crossref and article web pages on loopback (@unikit/test-fakes), up before the platform.
+      // Crossref, Open Library and article web pages on loopback (@unikit/test-fakes), up before the platform.
       command: `node ${fileURLToPath(import.meta.resolve('@unikit/test-fakes/main'))}`,
       url: `${fakesUrl}/healthz`,
       timeout: 30_000,
@@ -62,8 +62,9 @@ export default defineConfig({
         RELEASES_DIR: run.releasesDir,
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
-        // The cite service asks the fakes instead of Crossref and may crawl their loopback pages.
+        // The cite service asks the fakes instead of Crossref and Open Library and may crawl their loopback pages.
         CROSSREF_BASE_URL: `${fakesUrl}/crossref`,
+        OPENLIBRARY_BASE_URL: `${fakesUrl}/openlibrary`,
         CITE_ALLOW_LOOPBACK: '1',
         // The gateway forwards the client's address (x-forwarded-for), but every journey's browser connects from
         // 127.0.0.1: to the per-address limits the whole run is one visitor, so they are raised for it.

@@ -1,3 +1,4 @@
-import { defineTestConfig } from '@unikit/config/vitest'
+import { definePageTestConfig } from '@unikit/config/vitest'
 
-export default defineTestConfig('jsdom', ['@unikit/design-system/test-setup'])
+// The pages' tests call the remote's real service (started once for the run): no fakes of our own parts.
+export default definePageTestConfig(['@unikit/design-system/test-setup', './test/setup.ts'])

@@ -1,7 +1,4 @@
-import { defineTestConfig } from '@unikit/config/vitest'
+import { definePageTestConfig } from '@unikit/config/vitest'
 
-// No server in these tests: the few that render a page answer its calls with a fake fetch (src/testing/fakeApi.ts).
-export default defineTestConfig('jsdom', [
-  '@unikit/design-system/test-setup',
-  '@unikit/config/vitest-relative-requests',
-])
+// The pages' tests call the remote's real service (started once for the run): no fakes of our own parts.
+export default definePageTestConfig(['@unikit/design-system/test-setup', './test/setup.ts'])

@@ -25,7 +25,7 @@ export const run = {
   releasesDir: path.join(dir, 'releases'),
   port: Number(process.env.E2E_PORT ?? 8180),
   servicePortBase: Number(process.env.E2E_SERVICE_PORT_BASE ?? 5100),
-  /** The third-party fakes (@unikit/test-fakes): Crossref and article pages. */
+  /** The third-party fakes (@unikit/test-fakes): Crossref, Open Library and article pages. */
   fakesPort: Number(process.env.E2E_FAKES_PORT ?? 5190),
 }
 

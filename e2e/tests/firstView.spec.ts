@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { heroHeading, storyHeading } from './landing/landingSteps.ts'
 
-// `/` and `/citation` come with their first view in the page (docs/decisions/0624-first-views-in-the-page.md).
+// `/` and `/citation` come with their first view in the page (docs/decisions/0624-first-views-in-the-page.md), and so do
+// `/archive` and `/feedback` for a visitor without a session (docs/decisions/0811-signed-out-first-views-of-gated-pages.md).
 
 const shellScript = /\/main\.[0-9a-f]+\.js$/
 
@@ -43,8 +44,46 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('banner')).toHaveCount(1)
       await expect(page.getByRole('status').filter({ hasText: 'Loading your citations' })).toBeVisible()
     })
+
+    test('the archive and lecturer feedback show their sign-in gate with no script to a visitor', async ({
+      page,
+    }) => {
+      await page.route(shellScript, (route) => route.abort())
+      for (const [path, what] of [
+        ['/archive', 'Sample assignments from RMIT Vietnam courses and majors'],
+        ['/feedback', 'What students say about their lecturers'],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible()
+        await expect(page.getByRole('main').getByText(what)).toBeVisible()
+        await expect(page.getByRole('banner')).toHaveCount(1)
+      }
+    })
   })
 }
+
+test('a visitor at the archive gets its gate at once, then the locked sign-in dialog over it with no request for a session', async ({
+  page,
+}) => {
+  const sessionAsked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/private/me')) sessionAsked.push(request.url())
+  })
+  await page.goto('/archive')
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog.getByLabel('Student number')).toBeVisible()
+  await expect(page.locator('[data-first-view]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeAttached()
+  expect(sessionAsked).toEqual([])
+})
+
+test('a request with a session cookie is not sent the gate, whose session only accounts can judge', async ({
+  page,
+}) => {
+  const headers = { accept: 'text/html', cookie: '__Host-unikit-session=ended' }
+  const response = await page.request.get('/archive', { headers })
+  expect(await response.text()).not.toContain('data-first-view')
+})
 
 test('a press on the landing’s first view before the shell has rendered is kept, and the view is replaced', async ({
   page,

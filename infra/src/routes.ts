@@ -38,6 +38,23 @@ export const publicRoutes: readonly PublicRoute[] = [
   { prefix: '/api/private/cite', service: 'cite' },
 ]
 
+/**
+ * The only paths that take a multipart upload (a 40 MB file and its fields, `bodyLimits.upload`); every other
+ * request body is held to `bodyLimits.other` (1 MiB) by the gateway, nginx and the Ingress alike
+ * (docs/decisions/0605-oversized-bodies-answer-413-at-the-edge.md). `uploadPaths.test.ts` checks the list against
+ * the services' own routes.
+ */
+export const uploadPaths: readonly string[] = [
+  '/api/private/file/upload',
+  '/api/private/drive/create',
+  '/api/private/teacher/staff/teacher/avatar',
+]
+
+/** The largest body the edge passes on to `path` (without its query string). */
+export function bodyLimitFor(path: string, limits: { upload: number; other: number }): number {
+  return uploadPaths.includes(path) ? limits.upload : limits.other
+}
+
 /** The service owning `path` (without its query string), or null when no prefix matches. */
 export function serviceForPath(path: string): ServiceName | null {
   let best: { prefix: string; service: ServiceName } | null = null

@@ -1,20 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { build, routes, staffRoutes } from './routes.tsx'
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: 'archive', children: routes },
-      { path: 'staff/archive', children: staffRoutes },
-    ],
-    { initialEntries: [path] },
-  )
-  render(<RouterProvider router={router} />)
-  return router
-}
+import { renderArchive as renderAt } from '../test/renderArchive.tsx'
+import { build } from './routes.tsx'
 
 describe('the archive remote', () => {
   it('renders Core courses where the shell mounts it, beside the archive’s own navigation', async () => {

@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { build, routes } from './routes.tsx'
+import { renderFeedback } from '../test/renderFeedback.tsx'
+import { build } from './routes.tsx'
 
 describe('the feedback remote', () => {
   it('renders its page where the shell mounts it', async () => {
-    const router = createMemoryRouter([{ path: 'feedback', children: routes }], {
-      initialEntries: ['/feedback'],
-    })
-    render(<RouterProvider router={router} />)
+    renderFeedback('/feedback')
     expect(await screen.findByRole('heading', { level: 1, name: 'Lecturer feedback' })).toBeTruthy()
   })
 

@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { build, routes } from './routes.tsx'
+import { renderOrders } from '../test/renderOrders.tsx'
+import { build } from './routes.tsx'
 
 describe('the orders remote', () => {
   it('offers the two services where the shell mounts it', async () => {
-    const router = createMemoryRouter([{ path: 'order', children: routes }], {
-      initialEntries: ['/order/new'],
-    })
-    render(<RouterProvider router={router} />)
+    renderOrders('/order/new')
     expect(await screen.findByRole('heading', { level: 1, name: 'New order' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Order a Sample Citation' }).getAttribute('href')).toBe(
       '/order/new/sample-citation',

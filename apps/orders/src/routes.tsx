@@ -3,7 +3,7 @@ import { OrderPage } from './features/detail/OrderPage.tsx'
 import { OrdersPage } from './features/list/OrdersPage.tsx'
 import { NewOrderPage } from './features/new/NewOrderPage.tsx'
 import { OrderFormPage } from './features/new/OrderFormPage.tsx'
-import { StaffDesk } from './features/staff/StaffDesk.tsx'
+import { OrdersDesk } from './features/staff/OrdersDesk.tsx'
 import { TopupPage } from './features/topup/TopupPage.tsx'
 
 /** The orders remote's route tree, mounted by the shell at `/order` (docs/product/orders.md). */
@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
 ]
 
 /** The orders desk, mounted by the shell at `/staff/orders` (docs/product/orders.md#staff-desk). */
-export const staffRoutes: RouteObject[] = [{ index: true, element: <StaffDesk /> }]
+export const staffRoutes: RouteObject[] = [{ index: true, element: <OrdersDesk /> }]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */
 export const build: string = process.env.UNIKIT_BUILD_ID ?? 'local'

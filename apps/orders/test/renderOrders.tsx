@@ -1,10 +1,6 @@
-import { render } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
-import { routes } from '../src/routes.tsx'
+import { renderRemote } from '@unikit/standalone-host/testing'
+import { routes, staffRoutes } from '../src/routes.tsx'
 
-/** The remote's routes where the shell mounts them (`/order/*`), at `path`. */
-export function renderOrders(path: string) {
-  const router = createMemoryRouter([{ path: 'order', children: routes }], { initialEntries: [path] })
-  return { router, ...render(<RouterProvider router={router} />) }
-}
+/** The orders remote where the shell mounts it, at `path`. */
+export const renderOrders = (path: string) =>
+  renderRemote({ order: routes, 'staff/orders': staffRoutes }, path)

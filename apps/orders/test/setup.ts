@@ -1,10 +1,8 @@
-import { clearBrowserCookies } from '@unikit/config/vitest-browser-cookies'
-import { afterEach, inject } from 'vitest'
-import './providedContext.ts'
+import { sessionStore } from '@unikit/auth'
+import { toastStore } from '@unikit/design-system'
+import { afterEach } from 'vitest'
 
-// The remote calls `/api/...` on its own origin: put the test page on the platform's origin.
-const { jsdom } = globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }
-jsdom.reconfigure({ url: `${inject('platformUrl')}/` })
-
-// Each test starts as a fresh browser: no session cookie left by the one before.
-afterEach(() => clearBrowserCookies())
+afterEach(() => {
+  toastStore.getState().clear()
+  sessionStore.getState().signOut()
+})

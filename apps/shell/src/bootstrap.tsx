@@ -1,8 +1,12 @@
+import { sessionAbsentAtLoad } from '@unikit/auth'
+import { shellFirstView } from '@unikit/config/first-views'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { loadAuthForms } from './auth/AuthDialogHost.tsx'
 import { firstViewRemoteLoaded } from './firstView/firstViewRemoteLoaded.ts'
+import { yieldToMain } from './firstView/yieldToMain.ts'
 import { routes } from './router/routes.tsx'
 import '@unikit/design-system/styles.css'
 import './shell.css'
@@ -14,7 +18,21 @@ import './shell.css'
 export async function boot() {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  const hasFirstView = await firstViewRemoteLoaded(container)
+  // The page came to a request without a session cookie: signed out, nothing to ask. On a gated page the locked
+  // sign-in dialog opens in the first render (docs/decisions/0811-signed-out-first-views-of-gated-pages.md), with its
+  // forms loaded first so it opens once, with them, rather than with a spinner and then again.
+  const signedOut = container.dataset.signedOut !== undefined
+  if (signedOut) sessionAbsentAtLoad()
+  const formsLoaded =
+    signedOut && container.dataset.firstViewOf === shellFirstView
+      ? Promise.race([
+          loadAuthForms().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 4000)),
+        ])
+      : undefined
+  const [hasFirstView] = await Promise.all([firstViewRemoteLoaded(container), formsLoaded])
+  // The remote's modules have just been evaluated: the router and the render start in a task of their own (0812).
+  await yieldToMain()
   const router = createBrowserRouter(routes)
   const root = createRoot(container)
   const app = (

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { fitsWidth } from '../../support/pageChecks.ts'
 import { dialog, seriousAxeIssues, signInInDialog, storedToken } from '../accounts/accountSteps.ts'
 import { staffLogin, verifiedStudent } from '../orders/orderSteps.ts'
+import { pdfSaying } from './pdfSaying.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const headerSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search samples' }).first()
@@ -11,29 +12,6 @@ async function searchFromHeader(page: Page, query: string) {
   await headerSearch(page).fill(query)
   await headerSearch(page).press('Enter')
   await expect(heading(page)).toHaveText(`Search for: ${query}`)
-}
-
-/** A small real PDF: one page whose text says `text` (pdf.js reads it; the service indexes it). */
-function pdfSaying(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 60 760 Td (${text}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(body.length)
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
 }
 
 test.describe('the sample archive', () => {
@@ -75,7 +53,11 @@ test.describe('the sample archive', () => {
     expect(download.suggestedFilename()).toBe('Marketing plan sample_ a bubble tea brand in Saigon.pdf')
 
     const star = page.getByRole('button', { name: `Star ${plan}` })
-    await star.click()
+    // The star shows at once; the reload below waits for the server to have it.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/drive/star')),
+      star.click(),
+    ])
     await expect(star).toHaveAttribute('aria-pressed', 'true')
     // Recent: 5 s after the file opened.
     await page.waitForTimeout(Math.max(0, 5500 - (Date.now() - opened)))
@@ -218,6 +200,6 @@ test.describe('the sample archive', () => {
     expect(((await search.json()) as { total: number }).total).toBe(0)
 
     await desk.getByRole('tab', { name: 'Audit log' }).click()
-    await expect(desk.getByText('item.hide').first()).toBeVisible()
+    await expect(desk.getByRole('row', { name: new RegExp(`Took down.*${reported}`) }).first()).toBeVisible()
   })
 })

@@ -13,7 +13,7 @@ import { seriousAxeIssues } from './pageSteps.ts'
 
 /**
  * Twelve references as a student pastes them: APA (with '&'), a web page with no accessed date, a book title not
- * in italics, a duplicate (2 and 5), in no particular order.
+ * in italics, a duplicate (2 and 5), two APA books without their place (7 and 12), in no particular order.
  */
 const MIXED = [
   'Smith, J., &amp; Lee, K. (2020). Climate change and cities. <i>Journal of Urban Studies</i>, <i>12</i>(3), 45–60.',
@@ -64,9 +64,13 @@ test.describe('the reference-list checker', () => {
     await expect(page.getByText(/RMIT Harvard sorts the reference list by the first author/)).toBeVisible()
     expect(await seriousAxeIssues(page)).toEqual([])
 
-    // The fixed list: RMIT order, the duplicate once, the web page left out until completed.
+    // A book without its place needs it (the guide writes n.p. when there is none).
+    await expect(entryCard(page, 7).getByText('Needs details', { exact: true })).toBeVisible()
+    await expect(entryCard(page, 7).getByText(/place of publication after the publisher/)).toBeVisible()
+
+    // The fixed list: RMIT order, the duplicate once, the web page and the placeless books left out until completed.
     const fixed = page.getByRole('list', { name: 'Fixed references, in RMIT order' }).getByRole('listitem')
-    await expect(fixed).toHaveCount(10)
+    await expect(fixed).toHaveCount(8)
     await expect(fixed.first()).toHaveText('Adams B (2018) The ocean, Penguin, Sydney.')
 
     // Copy fixed list, then paste into a rich-text editor: the italics come along.
@@ -102,13 +106,13 @@ test.describe('the reference-list checker', () => {
     await expect(page.getByText('Citation added to your project')).toBeVisible()
     await expect(entryCard(page, 3).getByText(/Completed in the form/)).toBeVisible()
     await expect(entryCard(page, 3).getByText('Fixed', { exact: true })).toBeVisible()
-    await expect(fixed).toHaveCount(11)
+    await expect(fixed).toHaveCount(9)
 
     // The rest into the project in one go.
     await page.getByRole('button', { name: 'Add all to a project' }).click()
-    await expect(page.getByText(/^10 references added to/)).toBeVisible()
+    await expect(page.getByText(/^8 references added to/)).toBeVisible()
     await page.getByRole('link', { name: 'Back to your citations' }).click()
-    await expect(page.getByRole('button', { name: /^Edit: / })).toHaveCount(11)
+    await expect(page.getByRole('button', { name: /^Edit: / })).toHaveCount(9)
   })
 
   test('lists an in-text citation of a dropped Word document that has no entry', async ({ page }) => {
@@ -142,9 +146,28 @@ test.describe('the reference-list checker', () => {
     await expect(page.getByRole('alert')).toContainText('broken.docx could not be read')
   })
 
-  test('at 375 px the results fit the screen and stay accessible', async ({ page }) => {
+  test('at 375 px the page moves to the results, which fit the screen and stay accessible', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await openChecker(page)
+    await listBox(page).fill(
+      "nguyen van a 2020, 'Học máy trong giáo dục', Tạp chí Khoa học, vol. 5, no. 2, pp. 10-20.\nHill A 2019, Deep work, Piatkus.",
+    )
+    await page.getByRole('button', { name: 'Check list' }).click()
+    const summary = page.getByText(/^2 references checked/)
+    await expect(summary).toBeFocused()
+    await expect(summary).toBeInViewport()
+    const nguyen = entryCard(page, 1)
+    await expect(nguyen.getByText(/Nguyen VA \(2020\) 'Học máy trong giáo dục'/).first()).toBeVisible()
+    await expect(nguyen.getByText(/A Vietnamese name keeps its family name first/)).toBeVisible()
+    // No stray words under the buttons: their names say which reference they are for.
+    await expect(
+      entryCard(page, 2).getByRole('button', { name: 'Complete in the form: reference 2' }),
+    ).toBeVisible()
+    expect(await entryCard(page, 2).textContent()).not.toContain(': reference')
+
+    await listBox(page).fill('')
     await pasteList(page, MIXED)
     await expect(page.getByText(/^12 references checked/)).toBeVisible()
     expect(await fitsWidth(page)).toBe(true)

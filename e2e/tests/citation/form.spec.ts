@@ -140,7 +140,7 @@ test.describe('the citation form', () => {
   test('searches titles: results, the detail card with its warning, and failures', async ({ page }) => {
     await openNewForm(page, 'Journals', 'Journal article')
     await autoCite(page, 'ab')
-    await expect(page.getByText('Enter a URL, DOI or title (at least 3 characters)')).toBeVisible()
+    await expect(page.getByText('Enter a URL, DOI, ISBN or title (at least 3 characters)')).toBeVisible()
 
     await autoCite(page, 'vietnamese citation')
     await expect(resultsHeading(page)).toBeVisible()
@@ -272,7 +272,8 @@ test.describe('the citation form at 375 px', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0)
     expect(box!.x + box!.width).toBeLessThanOrEqual(375)
     expect(await fitsWidth(page)).toBe(true)
-    // While the student types high up in the form, the preview and "Cite this!" are on the screen.
+    // While the student types high up in the form, the preview (on one line when the whole bar would cover the
+    // field) and "Cite this!" are on the screen.
     await page
       .getByRole('group', { name: 'Author', exact: true })
       .getByRole('textbox', { name: 'First' })
@@ -280,6 +281,8 @@ test.describe('the citation form at 375 px', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(reference).toBeInViewport()
     await expect(page.getByRole('button', { name: 'Cite this!' })).toBeInViewport()
+    // A tap on the preview leaves the fields: it opens whole, with its toggle.
+    await page.getByRole('region', { name: 'Citation preview' }).tap()
     const toggle = page.getByRole('button', { name: 'Hide preview' })
     await toggle.tap()
     await expect(reference).toBeHidden()
@@ -287,6 +290,16 @@ test.describe('the citation form at 375 px', () => {
     await page.getByRole('button', { name: 'Show preview' }).tap()
     await expect(reference).toBeInViewport()
 
+    // Typing in auto-cite's box: the bar folds to one line if it would cover it, and Search stays in sight.
+    await searchBox(page).focus()
+    const search = page.getByRole('button', { name: 'Search', exact: true })
+    await expect(async () => {
+      const button = await search.boundingBox()
+      const barTop = await page
+        .getByRole('button', { name: 'Cite this!' })
+        .evaluate((cite) => cite.parentElement!.getBoundingClientRect().top)
+      expect(button!.y + button!.height).toBeLessThanOrEqual(barTop)
+    }).toPass()
     await autoCite(page, 'novelty metrics')
     await expect(resultsHeading(page)).toBeVisible()
     expect(await fitsWidth(page)).toBe(true)

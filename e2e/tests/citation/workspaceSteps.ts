@@ -36,7 +36,7 @@ export const article = {
   },
 }
 
-export type SeedProject = { id: number; title: string; folderName?: string }
+export type SeedProject = { id: number; title: string; folderName?: string; styleId?: string }
 export type SeedCitation = { id: string; projectId: number; formatId: number; item: unknown; copy?: boolean }
 
 /** Puts a workspace into the browser's storage (as a previous visit would have), then loads the tool on it. */

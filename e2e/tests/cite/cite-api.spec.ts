@@ -16,6 +16,21 @@ test.describe('cite API', () => {
     })
   })
 
+  test('looks up an ISBN on (fake) Open Library, and says when its check digit does not add up', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/public/lookup/isbn/978-1-352-00309-3')
+    expect(response.status()).toBe(200)
+    expect((await response.json()).data).toMatchObject({
+      title: 'Success in academic writing',
+      authors: ['Day T'],
+      suggestion: { formatId: 1, missing: [] },
+    })
+    const mistyped = await request.get('/api/public/lookup/isbn/978-1-352-00309-4')
+    expect(mistyped.status()).toBe(400)
+    expect((await mistyped.json()).error.code).toBe('INVALID_ISBN')
+  })
+
   test('searches by title', async ({ request }) => {
     const response = await request.get('/api/public/lookup/search', {
       params: { q: 'array programming numpy' },

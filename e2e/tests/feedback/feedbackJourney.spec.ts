@@ -139,7 +139,9 @@ test.describe('lecturer feedback', () => {
     await hide.getByRole('button', { name: 'Hide' }).click()
     await expect(desk.getByText(/Insight \d+ hidden/)).toBeVisible()
     await desk.getByRole('tab', { name: 'Audit log' }).click()
-    await expect(desk.getByRole('cell', { name: 'rating.hide' }).first()).toBeVisible()
+    await expect(
+      desk.getByRole('row', { name: /Hid.*Advertising a paid service.*Insight \d+ on / }).first(),
+    ).toBeVisible()
     await staffContext.close()
 
     await page.reload()

@@ -119,7 +119,7 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
     expect(await seriousAxeIssues(page)).toEqual([])
     await desk.goto('/staff/orders?tab=audit')
     await expect(
-      desk.getByRole('row', { name: new RegExp(`order\\.admin_done.*order ${orderId}`) }),
+      desk.getByRole('row', { name: new RegExp(`Delivered.*#${orderId} Sample Citation`) }),
     ).toBeVisible()
     await staffContext.close()
   })

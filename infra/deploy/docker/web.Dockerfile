@@ -20,7 +20,8 @@ RUN mkdir -p /www/mf /remotes \
   && node --conditions=@unikit/source infra/src/deploy/writeFirstViewPages.ts /www
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine AS run
-COPY infra/deploy/web.nginx.conf /etc/nginx/conf.d/default.conf
+# Owned by nginx's user: compose mounts the edge config as a template the image writes over it at start.
+COPY --chown=101:0 infra/deploy/web.nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /www /srv/unikit/www
 # remotes.json lives apart (web.nginx.conf); the web root links to it for the full edge config (nginx.conf).
 COPY --from=build /remotes /srv/unikit/remotes

@@ -156,6 +156,8 @@ describe('compose.yaml', () => {
     MINIO_ROOT_PASSWORD: 'secret123',
     SMTP_URL: 'smtps://u:p@mail:465',
     PUBLIC_ORIGIN: 'https://unikit.example',
+    UNIKIT_SERVER_NAME: 'unikit.example',
+    UNIKIT_TLS_DIR: '/etc/letsencrypt/live/unikit.example',
     GIFTS_REPLICAS: '4',
   }
   const file = () => {

@@ -120,9 +120,15 @@ export function renderCompose(): string {
       build: { context: '../..', dockerfile: 'infra/deploy/docker/web.Dockerfile' },
       image: `${imageName('web')}:\${UNIKIT_TAG:-latest}`,
       restart: 'unless-stopped',
-      ports: [`\${UNIKIT_HTTP_PORT:-8080}:8080`],
-      // The full edge: static files and the API routes (the image alone serves static files).
-      volumes: ['./nginx.conf:/etc/nginx/conf.d/default.conf:ro'],
+      // HTTP only redirects to HTTPS, which serves everything (docs/decisions/0741-tls-at-the-edge.md).
+      ports: ['80:8080', '443:8443'],
+      // The full edge (static files and the API routes; the image alone serves static files), as the template the
+      // image fills with UNIKIT_SERVER_NAME at start, and the certificates from a folder on the host.
+      environment: { UNIKIT_SERVER_NAME: required('UNIKIT_SERVER_NAME') },
+      volumes: [
+        './nginx.conf:/etc/nginx/templates/default.conf.template:ro',
+        `${required('UNIKIT_TLS_DIR')}:/etc/nginx/tls:ro`,
+      ],
       depends_on: Object.fromEntries(serviceNames.map((name) => [name, healthy])),
       networks: { unikit: { ipv4_address: NGINX_ADDRESS } },
     },

@@ -1,5 +1,6 @@
+import { bodyLimits } from '@unikit/config/security-headers'
 import { stringify } from 'yaml'
-import { publicRoutes } from '../routes.ts'
+import { publicRoutes, serviceForPath, uploadPaths } from '../routes.ts'
 import {
   DEFAULT_REPLICAS,
   erasureServices,
@@ -166,34 +167,59 @@ function webWorkload(): Manifest[] {
   )
 }
 
-/** The Ingress: the route table's public prefixes to their services (as nginx.conf has them), the rest to `web`. */
-export function ingress(): Manifest {
+/** The site's host in the base; the production overlay replaces it (with the certificate's host). */
+const HOST = 'unikit.example'
+/** The Secret cert-manager keeps the site's certificate in. */
+export const TLS_SECRET = 'unikit-tls'
+
+/**
+ * The Ingresses: the route table's public prefixes to their services (as nginx.conf has them), the rest to `web`.
+ * TLS ends here, with a certificate cert-manager obtains and renews, and plain HTTP is redirected; HSTS is the
+ * controller's, on HTTPS answers only (docs/decisions/0741-tls-at-the-edge.md). A body limit is an annotation of a
+ * whole Ingress, so the upload routes have their own at 41 MiB and every other route takes 1 MiB
+ * (docs/decisions/0605-oversized-bodies-answer-413-at-the-edge.md).
+ */
+export function ingresses(): Manifest[] {
   const backend = (name: string) => ({ service: { name, port: { number: SERVICE_PORT } } })
   const paths = publicRoutes
     .filter((route) => !route.devOnly)
     .map((route) => ({ path: route.prefix, pathType: 'Prefix', backend: backend(route.service) }))
-  return {
+  const uploads = uploadPaths.map((path) => ({
+    path,
+    pathType: 'Exact',
+    backend: backend(serviceForPath(path) ?? 'web'),
+  }))
+  const mebibytes = (bytes: number) => `${bytes / 1024 / 1024}m`
+  const ingress = (name: string, bodyLimit: number, routes: unknown[], streamed: boolean): Manifest => ({
     apiVersion: 'networking.k8s.io/v1',
     kind: 'Ingress',
     metadata: {
-      ...meta('unikit'),
+      ...meta(name),
       annotations: {
-        // Uploads stream through (40 MB files) and large downloads take time.
-        'nginx.ingress.kubernetes.io/proxy-body-size': '41m',
+        'cert-manager.io/cluster-issuer': 'letsencrypt',
+        'nginx.ingress.kubernetes.io/ssl-redirect': 'true',
+        'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true',
+        'nginx.ingress.kubernetes.io/proxy-body-size': mebibytes(bodyLimit),
         'nginx.ingress.kubernetes.io/proxy-read-timeout': '120',
-        'nginx.ingress.kubernetes.io/proxy-request-buffering': 'off',
+        // Uploads stream through (40 MB files); small bodies are buffered, so a chunked one is counted whole.
+        ...(streamed ? { 'nginx.ingress.kubernetes.io/proxy-request-buffering': 'off' } : {}),
       },
     },
     spec: {
       ingressClassName: 'nginx',
-      rules: [
-        {
-          host: 'unikit.example',
-          http: { paths: [...paths, { path: '/', pathType: 'Prefix', backend: backend('web') }] },
-        },
-      ],
+      tls: [{ hosts: [HOST], secretName: TLS_SECRET }],
+      rules: [{ host: HOST, http: { paths: routes } }],
     },
-  }
+  })
+  return [
+    ingress(
+      'unikit',
+      bodyLimits.other,
+      [...paths, { path: '/', pathType: 'Prefix', backend: backend('web') }],
+      false,
+    ),
+    ingress('unikit-uploads', bodyLimits.upload, uploads, true),
+  ]
 }
 
 function configMap(): Manifest {
@@ -240,7 +266,7 @@ export function kubernetesManifests(): Record<string, Manifest[]> {
     'config.yaml': [configMap(), remotesConfigMap()],
     ...Object.fromEntries(serviceNames.map((name) => [`${name}.yaml`, serviceWorkload(name)])),
     'web.yaml': webWorkload(),
-    'ingress.yaml': [ingress()],
+    'ingress.yaml': ingresses(),
   }
 }
 

@@ -6,6 +6,7 @@ import {
   apiContentSecurityPolicy,
   baseSecurityHeaders,
   pageContentSecurityPolicy,
+  strictTransportSecurity,
 } from '@unikit/config/security-headers'
 import { describe, expect, it } from 'vitest'
 import { buildGateway } from '../gateway/buildGateway.ts'
@@ -37,14 +38,18 @@ describe('one definition of the security headers', () => {
     expect(apiContentSecurityPolicy).toContain("default-src 'none'")
   })
 
-  it('is what nginx adds to every static location, and to its own API answers', () => {
-    for (const config of [renderNginxConfig(), renderWebNginxConfig()]) {
+  it('is what nginx adds to every static location, and to its own API answers (HSTS only on the HTTPS edge)', () => {
+    for (const [config, hsts] of [
+      [renderNginxConfig(), strictTransportSecurity],
+      [renderWebNginxConfig(), {}],
+    ] as const) {
       const blocks = locationHeaders(config)
       for (const location of ['/', '= /remotes.json', '~ (mf-manifest\\.json|remoteEntry\\.js)$']) {
-        expect(blocks.get(location), location).toEqual(expect.objectContaining(pageHeaders))
+        expect(blocks.get(location), location).toEqual(expect.objectContaining({ ...pageHeaders, ...hsts }))
       }
       expect(blocks.get('^~ /api/')).toEqual({
         ...baseSecurityHeaders,
+        ...hsts,
         'content-security-policy': apiContentSecurityPolicy,
       })
     }

@@ -166,7 +166,7 @@ describe('gateway', () => {
     // An upload: larger than a JSON body may be, so it streams through.
     const response = await gateway.inject({
       method: 'POST',
-      url: '/api/private/order/create?x=1',
+      url: '/api/private/file/upload?x=1',
       headers: {
         authorization: 'Bearer abc',
         'content-type': 'multipart/form-data; boundary=x',
@@ -177,7 +177,7 @@ describe('gateway', () => {
     expect(response.json()).toEqual({
       service: 'orders',
       method: 'POST',
-      url: '/api/private/order/create?x=1',
+      url: '/api/private/file/upload?x=1',
       auth: 'Bearer abc',
       forwardedFor: '127.0.0.1',
       bytes: 3 * 1024 * 1024,

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { firstViewSlot } from '@unikit/config/first-views'
+import { firstViewSlot, signedOutViewKey } from '@unikit/config/first-views'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type FirstViewDirs, firstViewPage } from './firstViewPage.ts'
 import { defaultRemotesManifest } from './remotesManifest.ts'
@@ -65,6 +65,10 @@ describe('firstViewPage', () => {
     expect(html).not.toContain('later.css')
     expect(html).toContain('href="/assets/vn-400.woff2"')
     expect(html).toContain('href="/assets/latin-400.woff2"')
+    expect(html).toContain('<div id="root" data-first-view-of="landing">')
+    // Sent without a session cookie, the page says so: its script need not ask.
+    const signedOut = (await firstViewPage('/', page, remotes, dirs, undefined, true)) ?? ''
+    expect(signedOut).toContain('<div id="root" data-first-view-of="landing" data-signed-out="">')
   })
 
   it('shows the build remotes.json names, a release included', async () => {
@@ -73,6 +77,24 @@ describe('firstViewPage', () => {
     expect(html).toContain('<h1>Release 7</h1>')
     expect(html).toContain('<link rel="stylesheet" href="/releases/landing/7/routes.7.css">')
     expect(html).not.toContain('href="/assets/vn-400.woff2"')
+  })
+
+  it('gives a gated page the shell’s own view of its gate only to a visitor without a session cookie', async () => {
+    await writeJson(path.join(dirs.shellDir, `first-views/${signedOutViewKey('archive')}.json`), {
+      narrow: '<header>bar</header><p>Sign in to open the archive</p>',
+      wide: '<header>row</header><p>Sign in to open the archive</p>',
+    })
+    const html = (await firstViewPage('/archive', page, remotes, dirs, undefined, true)) ?? ''
+    expect(html).toContain('<div id="root" data-first-view-of="shell" data-signed-out="">')
+    expect(html).toContain(
+      '<div data-first-view="wide"><header>row</header><p>Sign in to open the archive</p></div>',
+    )
+    expect(html).toContain('href="/assets/latin-400.woff2"')
+    expect(html).not.toContain('mf/archive')
+    expect(await firstViewPage('/archive', page, remotes, dirs)).toBeUndefined()
+    expect(await firstViewPage('/archive/majors', page, remotes, dirs, undefined, true)).toBeUndefined()
+    // Not built: the shell's page as it is.
+    expect(await firstViewPage('/feedback', page, remotes, dirs, undefined, true)).toBeUndefined()
   })
 
   it('has none for another page, a remote served from elsewhere or outside its folder, or a build without first views', async () => {

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { composeFirstView, type FirstViewHtml } from '@unikit/config/compose-first-view'
 import { fontsUsedBy, textOfHtml } from '@unikit/config/first-view-fonts'
-import { firstViewFile, firstViewPageAt } from '@unikit/config/first-views'
+import {
+  firstViewFile,
+  firstViewPageAt,
+  shellFirstView,
+  signedOutFirstViewPageAt,
+  signedOutViewKey,
+} from '@unikit/config/first-views'
 import { exposedRoutesModule, type RemoteName } from '@unikit/config/remotes'
 import type { RemotesManifest } from './remotesManifest.ts'
 
@@ -59,9 +65,11 @@ function routesStylesheets(manifest: unknown): string[] {
 /**
  * The shell's page for `pathname` with the first view in it, from the shell's frame and the view of the remote build
  * remotes.json names now (docs/decisions/0624-first-views-in-the-page.md), so a remote released on its own is shown
- * as it is. Undefined where there is none to show (another page, a remote served from elsewhere, a build without
- * first views, or a broken one, which `log` hears of): the page is then the shell's as built, which renders
- * everything itself.
+ * as it is; for a gated page and a visitor without a session cookie (`signedOut`), the shell's own view of its
+ * sign-in gate (docs/decisions/0811-signed-out-first-views-of-gated-pages.md). A page sent without a session cookie
+ * says so, and its script need not ask whether there is a session. Undefined where there is none to show
+ * (another page, a remote served from elsewhere, a build without first views, or a broken one, which `log` hears
+ * of): the page is then the shell's as built, which renders everything itself.
  */
 export async function firstViewPage(
   pathname: string,
@@ -69,12 +77,32 @@ export async function firstViewPage(
   remotes: RemotesManifest,
   dirs: FirstViewDirs,
   log: (line: string) => void = () => undefined,
+  signedOut = false,
 ): Promise<string | undefined> {
+  const gate = signedOut ? signedOutFirstViewPageAt(pathname) : undefined
+  if (gate) {
+    return composed(pathname, log, async () => {
+      const file = path.join(dirs.shellDir, firstViewFile(signedOutViewKey(gate.tool)))
+      const frame = asFirstView(await readJson(file))
+      const fonts = fontsUsedBy(
+        await shellStylesheets(page, dirs.shellDir),
+        textOfHtml(`${frame.narrow}${frame.wide}`),
+      )
+      return composeFirstView({
+        page,
+        frame,
+        remote: shellFirstView,
+        stylesheets: [],
+        fonts,
+        signedOut: true,
+      })
+    })
+  }
   const at = firstViewPageAt(pathname)
   const manifestUrl = at && remotes[at.remote]
   const folder = manifestUrl && localFolderOf(manifestUrl, dirs)
   if (!at || !manifestUrl || !folder) return undefined
-  try {
+  return composed(pathname, log, async () => {
     const [frame, view, manifest] = await Promise.all([
       readJson(path.join(dirs.shellDir, firstViewFile(at.remote))).then(asFirstView),
       readJson(path.join(folder, firstViewFile(at.view))).then(asFirstView),
@@ -84,9 +112,19 @@ export async function firstViewPage(
     const stylesheets = routesStylesheets(manifest).map((file) => `${base}${file}`)
     const text = textOfHtml(`${frame.narrow}${frame.wide}${view.narrow}${view.wide}`)
     const fonts = fontsUsedBy(await shellStylesheets(page, dirs.shellDir), text)
-    return composeFirstView({ page, frame, view, remote: at.remote, stylesheets, fonts })
+    return composeFirstView({ page, frame, view, remote: at.remote, stylesheets, fonts, signedOut })
+  })
+}
+
+/** Composes a first view; a build without first views has no files for them, anything else is worth a line. */
+async function composed(
+  pathname: string,
+  log: (line: string) => void,
+  compose: () => Promise<string | undefined>,
+): Promise<string | undefined> {
+  try {
+    return await compose()
   } catch (error) {
-    // A build without first views has no files for them; anything else is a broken build, worth a line.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       log(`first view of ${pathname}: ${error instanceof Error ? error.message : String(error)}`)
     }

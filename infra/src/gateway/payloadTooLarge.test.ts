@@ -1,12 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { remoteNames } from '@unikit/config/remotes'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceNames } from '../services.ts'
-import { buildGateway } from './buildGateway.ts'
+import { gatewayInFront } from '../testing/gatewayInFront.ts'
 
 /** Starts sending a body of `length` bytes, slowly, and resolves with the answer and how long it took. */
 function sendLarge(port: number, url: string, length: number, contentType: string) {
@@ -65,18 +60,8 @@ describe('an oversized body at the gateway', () => {
     await upstream.listen({ port: 0, host: '127.0.0.1' })
     const address = upstream.server.address()
     if (!address || typeof address === 'string') throw new Error('no port')
-    const dir = await mkdtemp(path.join(tmpdir(), 'gateway-413-'))
-    await writeFile(path.join(dir, 'index.html'), '<!doctype html>')
-    const url = `http://127.0.0.1:${address.port}`
-    const gateway = await buildGateway({
-      shellDir: dir,
-      remoteDirs: Object.fromEntries(remoteNames.map((name) => [name, dir])) as never,
-      upstreams: Object.fromEntries(serviceNames.map((name) => [name, url])) as never,
-    })
-    await gateway.listen({ port: 0, host: '127.0.0.1' })
-    const gatewayAddress = gateway.server.address()
-    if (!gatewayAddress || typeof gatewayAddress === 'string') throw new Error('no port')
-    port = gatewayAddress.port
+    const { gateway, port: gatewayPort } = await gatewayInFront(`http://127.0.0.1:${address.port}`)
+    port = gatewayPort
     closers.push(
       () => gateway.close(),
       () => upstream.close(),

@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { RemoteName } from '@unikit/config/remotes'
 import { pageContentSecurityPolicy } from '@unikit/config/security-headers'
+import { hasSessionCookie } from '@unikit/config/session-cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { cacheControlFor } from './cacheHeaders.ts'
 import { compressedPage } from './compressedPage.ts'
@@ -57,7 +58,8 @@ export async function staticRoutes(app: FastifyInstance, opts: StaticOptions) {
     const page = await readFile(indexHtml, 'utf8')
     const pathname = new URL(request.url, 'http://gateway').pathname
     const { body, encoding } = compressedPage(
-      (await firstViewPage(pathname, page, manifest, opts, log)) ?? page,
+      (await firstViewPage(pathname, page, manifest, opts, log, !hasSessionCookie(request.headers.cookie))) ??
+        page,
       request.headers['accept-encoding'],
     )
     if (encoding) reply.header('content-encoding', encoding)

@@ -29,6 +29,14 @@ describe('the package boundaries', () => {
       'services/cite/src/a.ts':
         "import { a } from '@unikit/citation'\nimport { b } from '@unikit/accounts/testing'\nexport { c } from '@unikit/accounts'",
       'services/cite/src/b.test.ts': "import { startAccounts } from '@unikit/accounts/testing'",
+      'services/cite/src/db/usage.ts':
+        "import type { CiteDb } from '../CiteApp.ts'\nimport { errors } from '../errors.ts'\nimport type { Row } from './schema.ts'",
+      'services/cite/src/db/usage.test.ts': "import { buildApp } from '../app.ts'",
+      'services/cite/src/routes/usageRoutes.ts':
+        "import { countUsage } from '../db/usage.ts'\nimport type { Row } from '../db/schema.ts'\n" +
+        "import { usageView } from '../events/usageView.ts'\nimport { errors } from '../errors.ts'",
+      'services/cite/src/routes/usageRoutes.test.ts': "import { countUsage } from '../db/usage.ts'",
+      'services/cite/src/events/usageView.ts': "import { countUsage } from '../db/usage.ts'",
       'services/accounts/package.json': '{ "name": "@unikit/accounts" }',
       'packages/auth/package.json': '{ "name": "@unikit/auth" }',
       'packages/auth/src/a.ts':
@@ -55,6 +63,10 @@ describe('the package boundaries', () => {
           'service-imports-no-app: services/cite/src/a.ts → @unikit/citation',
           'service-imports-no-service: services/cite/src/a.ts → @unikit/accounts/testing',
           'service-imports-no-service: services/cite/src/a.ts → @unikit/accounts',
+          'db-imports-only-db: services/cite/src/db/usage.ts → ../CiteApp.ts',
+          'db-imports-only-db: services/cite/src/db/usage.ts → ../errors.ts',
+          'routes-reach-db-through-the-domain: services/cite/src/routes/usageRoutes.ts → ../db/usage.ts',
+          'routes-reach-db-through-the-domain: services/cite/src/routes/usageRoutes.ts → ../db/schema.ts',
           'package-imports-no-app-or-service: packages/auth/src/a.ts → @unikit/accounts',
           'no-relative-import-across-packages: packages/auth/src/a.ts → ../../design-system/src/b.ts',
         ].sort(),

@@ -45,12 +45,24 @@ export function workspacePackages(root: string, files: string[]): WorkspacePacka
 // A package's own `src/testing/` (its published `testing` entry) is test wiring too.
 const isTestFile = (file: string) => /\.test\.tsx?$|\/test\/|\/src\/testing\/|\/bench\/|^e2e\//.test(file)
 
+/** Which of a service's layers a file is in: its `db/` folder, its `routes/` folder, or neither. */
+function serviceLayer(service: WorkspacePackage, file: string): 'db' | 'routes' | undefined {
+  if (file.startsWith(`${service.dir}/src/db/`)) return 'db'
+  if (file.startsWith(`${service.dir}/src/routes/`)) return 'routes'
+  return undefined
+}
+
 /**
  * The package boundaries (docs/decisions/0198-package-boundaries.md), checked on every import of every source
  * file: a package is used through its exports, never its `src/`; no relative import leaves its package; a remote
  * never imports another remote or a service (its tests may use a service's published `testing` entry); the shell
  * never imports a remote; a service never imports an app or another service (tests and benches: the `testing` entry);
  * `packages/*` never import an app or a service (tests: a service's `testing` entry).
+ *
+ * Inside a service, the layers (docs/decisions/0727-routes-domain-db-in-every-service.md): a file in `src/db/`
+ * imports nothing of the service outside `src/db/`, and a route file (`src/routes/`) imports nothing from
+ * `src/db/`, not even a type: a route reaches the database through the domain, reads through one named read-model
+ * function each. Tests are exempt: they look at rows directly.
  */
 export function checkDependencies(root: string, files: string[]): Violation[] {
   const packages = workspacePackages(root, files)
@@ -67,6 +79,12 @@ export function checkDependencies(root: string, files: string[]): Violation[] {
       if (specifier.startsWith('.')) {
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
         if (!target.startsWith(`${owner.dir}/`)) found('no-relative-import-across-packages')
+        else if (owner.kind === 'service' && !isTestFile(file)) {
+          const from = serviceLayer(owner, file)
+          const to = serviceLayer(owner, target)
+          if (from === 'db' && to !== 'db') found('db-imports-only-db')
+          if (from === 'routes' && to === 'db') found('routes-reach-db-through-the-domain')
+        }
         continue
       }
       const match = /^(@unikit\/[^/]+)(\/.*)?$/.exec(specifier)

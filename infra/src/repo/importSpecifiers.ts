@@ -1,5 +1,4 @@
-/** Block and line comments, so an example in a comment is not read as an import. */
-const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:\\])\/\/.*$/gm
+import { codeWithoutComments } from './codeWithoutComments.ts'
 
 /** `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`, `import.meta.resolve('x')`, `require('x')`. */
 const SPECIFIERS = [
@@ -12,6 +11,6 @@ const SPECIFIERS = [
 
 /** The module specifiers a TypeScript or JavaScript source imports, in order of appearance per kind. */
 export function importSpecifiers(source: string): string[] {
-  const code = source.replace(COMMENTS, '$1')
+  const code = codeWithoutComments(source)
   return SPECIFIERS.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ''))
 }

@@ -4,6 +4,7 @@ export { deleteAccount } from './account/deleteAccount.ts'
 export { logout } from './account/logout.ts'
 export { type RefreshProfileOptions, refreshProfile } from './account/refreshProfile.ts'
 export { restoreSession } from './account/restoreSession.ts'
+export { sessionAbsentAtLoad } from './account/sessionAbsentAtLoad.ts'
 export { signInWithLink, signInWithPassword } from './account/signInWithPassword.ts'
 // API client
 export { api } from './api/api.ts'

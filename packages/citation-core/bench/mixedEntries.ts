@@ -57,7 +57,8 @@ const inferred: MappedInput[] = [
   },
 ]
 
-const templates = [
+/** One input per guide example and inferred form, as a user would enter it. */
+export const templates = [
   ...Object.values(guideInputs).filter((input): input is MappedInput => 'formatId' in input),
   ...inferred,
 ]

@@ -1,5 +1,6 @@
 /**
- * `@unikit/citation-core`: the RMIT Harvard (Easy Cite) citation engine. Pure TypeScript with no UI, for the
+ * `@unikit/citation-core`: the citation engine: RMIT Harvard (Easy Cite) of its own, and APA 7, IEEE, Vancouver and
+ * Chicago author-date through citeproc-js, loaded on demand. Pure TypeScript with no UI, for the
  * browser and Node alike. The Word export and RIS/BibTeX interchange live in the `./docx` and `./interchange`
  * entries so the browser can load them on demand.
  */
@@ -41,9 +42,11 @@ export { emptyFormState, itemToFormState } from './form/itemToFormState.ts'
 // Lookup mapping
 export type { CrossrefContributor, CrossrefDate, CrossrefWork } from './lookup/CrossrefWork.ts'
 export { fromCrossref } from './lookup/fromCrossref.ts'
+export { fromOpenLibrary } from './lookup/fromOpenLibrary.ts'
 export { fromPageMetadata } from './lookup/fromPageMetadata.ts'
 export type { LookupSuggestion } from './lookup/LookupSuggestion.ts'
 export { missingFields } from './lookup/missingFields.ts'
+export type { OpenLibraryBook, OpenLibraryEntity } from './lookup/OpenLibraryBook.ts'
 export type { PageMetadata } from './lookup/PageMetadata.ts'
 export { monthNames } from './render/formatDate.ts'
 export { isInTextOnly } from './render/inTextOnly.ts'
@@ -55,6 +58,20 @@ export { type BibliographyEntry, renderBibliography } from './render/renderBibli
 export { type InTextOptions, renderInText } from './render/renderInText.ts'
 export { renderReference } from './render/renderReference.ts'
 export { type UnprintedField, unprintedFields } from './render/unprintedFields.ts'
+// Styles (docs/product/citation-styles.md)
+export {
+  type CitationStyle,
+  type CslStyleId,
+  citationStyles,
+  DEFAULT_STYLE_ID,
+  isStyleId,
+  type StyleId,
+  type StyleOptions,
+  styleOf,
+} from './styles/citationStyles.ts'
+export { loadStyle } from './styles/loadStyle.ts'
+export { StyleNotLoadedError } from './styles/StyleNotLoadedError.ts'
+export { isStyleLoaded } from './styles/styleRegistry.ts'
 export { toSentenceCase } from './text/toSentenceCase.ts'
 export type { FieldIssue, ValidationResult } from './validate/ValidationResult.ts'
 // Validation

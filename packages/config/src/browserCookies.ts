@@ -15,6 +15,11 @@ export function clearBrowserCookies(): void {
   jar.clear()
 }
 
+/** Keeps a cookie for the page's origin as a response's `Set-Cookie` would (a session made elsewhere, in a test). */
+export function setBrowserCookie(name: string, value: string): void {
+  jar.set(name, value)
+}
+
 /** A cookie of the page's origin as the browser holds it (devtools can read HttpOnly ones; the page cannot). */
 export function browserCookie(name: string): string | undefined {
   return jar.get(name)

@@ -35,8 +35,11 @@ describe('composeFirstView', () => {
     )
   })
 
-  it('drops the preloads of the shell’s start-up scripts, which start once the view has painted', () => {
-    expect(page).not.toContain('/56.js')
+  it('holds the preloads of the shell’s start-up scripts in a template, for the start to use once the view has painted', () => {
+    expect(page).toContain(
+      '<template data-after-first-view><link as="script" href="/56.js" rel="preload"></template></head>',
+    )
+    expect(page.match(/\/56\.js/g)).toHaveLength(1)
   })
 
   it('gives the narrow copy ids of its own, so the shown copy’s labels and links name its own elements', () => {
@@ -47,6 +50,21 @@ describe('composeFirstView', () => {
       '<a href="#main--narrow">Skip</a><main id="main--narrow"><label for="s--narrow">Search</label><input id="s--narrow" aria-describedby="h--narrow n--narrow"></main>',
     )
     expect(html).toContain(`<div data-first-view="wide"><header>row</header><main>${labelled}</main></div>`)
+  })
+
+  it('takes a frame without a view as the whole view, and marks a page sent without a session', () => {
+    const whole = composeFirstView({
+      ...parts,
+      frame: { narrow: '<main><p>Sign in</p></main>', wide: '<main><p>Sign in!</p></main>' },
+      view: undefined,
+      remote: 'shell',
+      stylesheets: [],
+      signedOut: true,
+    })
+    expect(whole).toContain(
+      '<div id="root" data-first-view-of="shell" data-signed-out=""><div data-first-view="narrow"><main><p>Sign in</p></main></div>',
+    )
+    expect(whole).not.toContain('routes.css')
   })
 
   it('gives up on a page or a frame without its mark', () => {

@@ -6,19 +6,30 @@ export type FirstViewHtml = { narrow: string; wide: string }
 export type FirstViewParts = {
   /** The page the shell serves at every route, with its empty `<div id="root"></div>`. */
   page: string
-  /** The shell's layout around the remote, with `firstViewSlot` where the remote's view goes. */
+  /**
+   * The shell's layout around the remote, with `firstViewSlot` where the remote's view goes; or, without `view`, the
+   * whole first view (a page the shell renders itself).
+   */
   frame: FirstViewHtml
-  view: FirstViewHtml
+  view?: FirstViewHtml | undefined
+  /** The remote whose view it is, or `shellFirstView`. */
   remote: string
+  /** The server saw no session cookie with the request: the page may take the visitor as signed out without asking. */
+  signedOut?: boolean | undefined
   /** The remote's stylesheets for that view, as URLs the page can load. */
   stylesheets: readonly string[]
   /** The font files the view's text uses (fontsUsedBy), preloaded. */
   fonts: readonly string[]
 }
 
-// The shell's scripts start once the first view has painted (afterFirstViewPaint), so preloading them would only
-// take the line from the stylesheets and fonts that paint needs.
+// The shell's scripts start once the first view has painted (afterFirstViewPaint), so preloading them at once would
+// only take the line from the stylesheets and fonts that paint needs: they are held in a template, which the shell's
+// start puts in the head after the paint (startBootPreloads, docs/decisions/0812-a-start-in-short-tasks.md).
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g
+const heldPreloads = (page: string) => {
+  const preloads = page.match(scriptPreload) ?? []
+  return preloads.length ? `<template data-after-first-view>${preloads.join('')}</template>` : ''
+}
 
 // The attributes that name an element by its id, and the fragment links to one.
 const idReference =
@@ -52,9 +63,10 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 export function composeFirstView(parts: FirstViewParts): string | undefined {
   const root = '<div id="root"></div>'
   if (!parts.page.includes(root)) return undefined
+  const { view } = parts
   const width = (key: keyof FirstViewHtml) => {
-    if (!parts.frame[key].includes(firstViewSlot)) return undefined
-    const html = parts.frame[key].replace(firstViewSlot, () => parts.view[key])
+    if (view && !parts.frame[key].includes(firstViewSlot)) return undefined
+    const html = view ? parts.frame[key].replace(firstViewSlot, () => view[key]) : parts.frame[key]
     return `<div data-first-view="${key}">${key === 'narrow' ? withOwnIds(html, '--narrow') : html}</div>`
   }
   const narrow = width('narrow')
@@ -69,9 +81,11 @@ export function composeFirstView(parts: FirstViewParts): string | undefined {
   ].join('')
   return parts.page
     .replace(scriptPreload, '')
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</head>', () => `${links}${heldPreloads(parts.page)}</head>`)
     .replace(
       root,
-      () => `<div id="root" data-first-view-of="${escapeAttribute(parts.remote)}">${narrow}${wide}</div>`,
+      () =>
+        `<div id="root" data-first-view-of="${escapeAttribute(parts.remote)}"${parts.signedOut ? ' data-signed-out=""' : ''}>` +
+        `${narrow}${wide}</div>`,
     )
 }

@@ -19,16 +19,43 @@ export function firstViewPageAt(pathname: string): FirstViewPage | undefined {
     : undefined
 }
 
+/**
+ * Pages behind the sign-in gate whose first view, for a visitor the server sees without a session cookie, is the
+ * shell's own: the layout and the gate that says what the tool is, as the page shows it under the locked sign-in
+ * dialog (docs/decisions/0811-signed-out-first-views-of-gated-pages.md). With a session cookie the page is the shell's
+ * as built: whether the session is live is the accounts service's to say.
+ */
+export const signedOutFirstViewPages = {
+  '/archive': { tool: 'archive' },
+  '/feedback': { tool: 'feedback' },
+} as const satisfies Record<string, { tool: RemoteName }>
+
+export type SignedOutFirstViewPage = (typeof signedOutFirstViewPages)[keyof typeof signedOutFirstViewPages]
+
+/** The gated page whose signed-out first view `pathname` shows, if it has one (exactly). */
+export function signedOutFirstViewPageAt(pathname: string): SignedOutFirstViewPage | undefined {
+  return Object.hasOwn(signedOutFirstViewPages, pathname)
+    ? signedOutFirstViewPages[pathname as keyof typeof signedOutFirstViewPages]
+    : undefined
+}
+
+/** The shell's whole first view of a gated page, signed out: its key among the shell's first views. */
+export const signedOutViewKey = (tool: string) => `signed-out-${tool}`
+
+/** What `data-first-view-of` says of a first view the shell rendered whole (no remote to wait for). */
+export const shellFirstView = 'shell'
+
 /** Where in its `dist/` an app writes a first view: the remote's page by view name, the shell's frame by remote. */
 export const firstViewsDir = 'first-views'
 export const firstViewFile = (key: string) => `${firstViewsDir}/${key}.json`
 
 /**
  * Where the web image keeps each page with its first view composed (`index.html` for `/`, `citation.html` for
- * `/citation`), for nginx to serve at that path exactly; the gateway composes them per request instead.
+ * `/citation`, `archive-signed-out.html` for a visitor without a session at `/archive`), for nginx to serve at that
+ * path exactly; the gateway composes them per request instead.
  */
-export const firstViewPageFile = (pathname: string) =>
-  `${firstViewsDir}/pages/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}.html`
+export const firstViewPageFile = (pathname: string, variant?: 'signed-out') =>
+  `${firstViewsDir}/pages/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '-')}${variant ? `-${variant}` : ''}.html`
 
 /** What the shell's frame marks where the remote's view goes (its outlet). */
 export const firstViewSlot = '<template data-first-view-slot=""></template>'

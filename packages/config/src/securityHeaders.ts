@@ -3,7 +3,6 @@
  * the generated production nginx.conf, so the three cannot drift apart (docs/decisions/0601-one-definition-of-the-security-headers.md).
  */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
@@ -11,6 +10,14 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 }
+
+/**
+ * HSTS, sent only on an answer that went over HTTPS (docs/decisions/0741-tls-at-the-edge.md): over plain HTTP it
+ * means nothing to a browser, and the development gateway on `http://localhost` must never pin a host to HTTPS.
+ */
+export const strictTransportSecurity = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+} as const
 
 /** An API answer loads nothing, runs nothing and may not be framed. */
 export const apiContentSecurityPolicy =
@@ -50,3 +57,21 @@ export function pageContentSecurityPolicy(remoteOrigins: readonly string[]): str
 export const bodyLimits = { upload: 41 * 1024 * 1024, other: 1024 * 1024 } as const
 export const payloadTooLargeBody =
   '{"error":{"code":"PAYLOAD_TOO_LARGE","message":"The request is too large: files up to 40 MB, other requests up to 1 MB"}}'
+
+/**
+ * A `%` escape that is not two hex digits, or escapes that decode to invalid UTF-8, in the path or the query
+ * (docs/decisions/0740-every-url-gets-a-coded-answer.md). The gateway, nginx's services and the kit answer it alike.
+ */
+export const malformedUrlBody =
+  '{"error":{"code":"MALFORMED_URL","message":"The address has a malformed percent-escape: encode each character of the query with encodeURIComponent"}}'
+
+/** True when `url` (path and query as sent) holds a `%` escape that does not decode to UTF-8. */
+export function isMalformedUrl(url: string): boolean {
+  if (!url.includes('%')) return false
+  try {
+    decodeURIComponent(url)
+    return false
+  } catch {
+    return true
+  }
+}

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, mergeConfig } from 'vitest/config'
 
 export type TestEnvironment = 'node' | 'jsdom'
 
@@ -24,4 +24,21 @@ export function defineTestConfig(environment: TestEnvironment = 'node', setupFil
       restoreMocks: true,
     },
   })
+}
+
+/**
+ * A remote's page tests against its real service (docs/decisions/0724-remote-page-tests-call-the-real-service.md):
+ * jsdom on the service's origin (`vitest-page-origin`), relative requests and the session cookie as in a browser,
+ * and the global setup in `test/node/service.ts` that starts the services once for the run.
+ */
+export function definePageTestConfig(setupFiles: string[] = []) {
+  return mergeConfig(
+    defineTestConfig('jsdom', [
+      '@unikit/config/vitest-relative-requests',
+      '@unikit/config/vitest-browser-cookies',
+      '@unikit/config/vitest-page-origin',
+      ...setupFiles,
+    ]),
+    { test: { globalSetup: ['./test/node/service.ts'], testTimeout: 20_000, hookTimeout: 120_000 } },
+  )
 }

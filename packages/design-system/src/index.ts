@@ -2,7 +2,6 @@
 
 // The one formatting module (docs/product/platform.md#numbers-money-and-dates), shared with the services.
 export { formatCount, formatDate, formatDateTime, formatFileSize, formatVnd } from '@unikit/contracts/format'
-export { AuditLog, type AuditLogProps } from './components/AuditLog/AuditLog.tsx'
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx'
 export {
   Breadcrumb,
@@ -29,9 +28,20 @@ export { useDismissOnOutsidePress } from './components/Dropdown/useDismissOnOuts
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel.tsx'
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'
+export { FormAlert, type FormAlertProps } from './components/FormAlert/FormAlert.tsx'
+export { FormDialog, type FormDialogProps } from './components/FormDialog/FormDialog.tsx'
 export { Icon, type IconProps } from './components/Icon/Icon.tsx'
 export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
+export {
+  Link,
+  type LinkProps,
+  LinkProvider,
+  type RouterLinkComponent,
+  type RouterLinkProps,
+} from './components/Link/Link.tsx'
+export { Loadable, type LoadableProps, type LoadableState } from './components/Loadable/Loadable.tsx'
+export { LoadingState } from './components/LoadingState/LoadingState.tsx'
 export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
@@ -47,6 +57,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/useIsMobile.ts'
 export { useMediaQuery } from './hooks/useMediaQuery.ts'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts'
+export { useSubmission } from './hooks/useSubmission.ts'
 // Stores
 export {
   DEFAULT_TOAST_DURATION,
@@ -61,3 +72,4 @@ export {
 // Utilities
 export { cx } from './utils/cx.ts'
 export { downloadFile } from './utils/downloadFile.ts'
+export { whenIdle } from './utils/whenIdle.ts'

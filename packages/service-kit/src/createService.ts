@@ -3,7 +3,8 @@ import { renderNotice } from '@unikit/contracts/notifications'
 import Fastify from 'fastify'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { TObject } from 'typebox'
-import type { SessionVerifier } from './auth/AuthUser.ts'
+import type { AuditSubject } from './audit/auditNames.ts'
+import type { AuthUser, SessionVerifier } from './auth/AuthUser.ts'
 import { authPlugin } from './auth/authPlugin.ts'
 import { cachedVerifier } from './auth/cachedVerifier.ts'
 import { internalGuard } from './auth/internalGuard.ts'
@@ -23,23 +24,29 @@ import { drainPlugin, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
 import { exactBodies } from './http/exactBodies.ts'
 import { healthRoutes } from './http/healthRoutes.ts'
 import type { Lifecycle } from './http/Lifecycle.ts'
+import { malformedUrls } from './http/malformedUrls.ts'
 import { metricsPlugin } from './http/metricsPlugin.ts'
 import { personalDataRoute } from './http/personalDataRoute.ts'
 import { createRateLimitStore } from './http/rateLimitStore.ts'
 import { refuseBadText } from './http/refuseBadText.ts'
 import { parseList, registerSecurityPlugins } from './http/securityPlugins.ts'
+import { strictJsonBodies } from './http/strictJsonBodies.ts'
 import { trustProxy } from './http/trustProxy.ts'
+import { createJobRunner, type JobRunner } from './jobs/createJobRunner.ts'
+import type { JobHandler, Jobs } from './jobs/Jobs.ts'
+import { insertJob } from './jobs/jobQueries.ts'
+import { kitMigrations } from './kitSchema/kitMigrations.ts'
 import { createMailer } from './mail/createMailer.ts'
 import { createNoticeSender, type NoticeSender } from './notices/createNoticeSender.ts'
 import type { Notices } from './notices/Notices.ts'
 import { insertNotice } from './notices/noticeQueries.ts'
 import { createMailSender, type MailSender } from './outbox/createMailSender.ts'
-import { kitMigrations } from './outbox/kitMigrations.ts'
 import type { Outbox } from './outbox/Outbox.ts'
 import { insertOutboxMail } from './outbox/outboxQueries.ts'
 import type { ErasedUser } from './privacy/eraseUserRoute.ts'
 import { eraseUserRoute } from './privacy/eraseUserRoute.ts'
 import type { KitApp, ServiceApp, ServiceRoutes } from './serviceTypes.ts'
+import { staffDirectory } from './staff/staffDirectory.ts'
 import { staffKitRoutes } from './staff/staffKitRoutes.ts'
 import { createStorage } from './storage/createStorage.ts'
 
@@ -66,7 +73,12 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * Everything the service keeps about one user, for "Download my data": served at
    * `GET /api/private/<name>/me/export` to the signed-in user (docs/product/platform.md#your-data).
    */
-  personalData?: (app: ServiceApp<DB, Config>, userId: string) => Promise<Record<string, unknown>>
+  personalData?: (
+    app: ServiceApp<DB, Config>,
+    userId: string,
+    /** The caller's session: a service keyed by address (gifts) shows what it keeps only for a verified one. */
+    user: AuthUser,
+  ) => Promise<Record<string, unknown>>
   /**
    * Erases or anonymises, in `trx`, what the service keeps about a deleted account, and counts what changed; a
    * repeat must change nothing. Served with the kit's own mail scrub at `POST /internal/privacy/erase-user`,
@@ -82,6 +94,13 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
    */
   sessions?: (app: ServiceApp<DB, Config>) => SessionVerifier
+  /** Background work by kind, run by each instance's job runner (`app.jobs.enqueue`; decision 0790). */
+  jobs?: Record<string, JobHandler<ServiceApp<DB, Config>>>
+  /**
+   * The names of the records this service's staff act on, for its audit log (`GET .../staff/audit`): one query
+   * for a page of entries (docs/decisions/0721-the-audit-log-names-who-and-what.md).
+   */
+  auditSubjects?: (app: ServiceApp<DB, Config>, subjects: AuditSubject[]) => Promise<Map<string, string>>
 }
 
 /** What `buildApp(options)` accepts: tests and tools override the environment here. */
@@ -126,6 +145,7 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     // service at once on a small, busy machine (all six start together under `npm start`).
     pluginTimeout: 120_000,
     schemaController: { compilersFactory: { buildValidator: exactBodies() } },
+    frameworkErrors: malformedUrls.frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const { db, kind } = createDatabase<DB>({
@@ -162,14 +182,26 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
     },
     drain: async () => noticeSender?.drain(),
   }
+  let runner: JobRunner | undefined
+  const jobs: Jobs = {
+    async enqueue(target, job) {
+      const added = await insertJob(target, job)
+      if (added) runner?.poke()
+      return added
+    },
+    drain: async () => runner?.drain(),
+  }
   kitApp.decorate('config', config as BaseConfig)
   kitApp.decorate('db', db)
   kitApp.decorate('outbox', outbox)
   kitApp.decorate('notices', notices)
+  kitApp.decorate('jobs', jobs)
   // The decorations above are what ServiceApp adds to Fastify's own type.
   const app = kitApp as ServiceApp<DB, Config>
 
   app.setErrorHandler(errorHandler)
+  malformedUrls.register(app)
+  strictJsonBodies(app)
   refuseBadText(app)
   app.setNotFoundHandler(notFoundHandler)
   app.addHook('onRequest', async (_request, reply) => {
@@ -180,9 +212,9 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
   app.addHook('onRequest', internalGuard(config.INTERNAL_TOKEN, config.INTERNAL_TOKEN_ACCEPT))
   app.addHook('preClose', async () => {
     lifecycle.closing = true
-    // Mail and notices added after this stay in their tables: another instance, or this one after a restart, sends them.
-    await sender?.stop()
-    await noticeSender?.stop()
+    // Mail, notices and jobs added after this stay in their tables: another instance, or this one after a restart,
+    // takes them.
+    await Promise.all([sender?.stop(), noticeSender?.stop(), runner?.stop()])
   })
   // onClose hooks run after the server has stopped and in-flight requests have finished.
   app.addHook('onClose', async () => {
@@ -240,6 +272,19 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
         maxDelayMs: config.NOTICE_RETRY_MAX_MS,
       },
     })
+    if (definition.jobs) {
+      runner = createJobRunner({
+        app,
+        db: db as Kysely<unknown>,
+        handlers: definition.jobs,
+        log: app.log.child({ component: 'jobs' }),
+        settings: {
+          intervalMs: config.JOBS_INTERVAL_MS,
+          concurrency: config.JOBS_CONCURRENCY,
+          leaseMs: config.JOBS_LEASE_MS,
+        },
+      })
+    }
     lifecycle.migrated = true
     app.log.info({ database: kind, schema: config.DATABASE_SCHEMA, applied }, 'database ready')
   })
@@ -251,14 +296,22 @@ export function createService<DB, Config extends BaseConfig = BaseConfig>(
       { ttlMs: config.AUTH_CACHE_TTL_MS },
     )
   app.register(authPlugin, { verifier })
-  app.register(staffKitRoutes, { service: definition.name, db: db as Kysely<unknown> })
+  const { auditSubjects } = definition
+  app.register(staffKitRoutes, {
+    service: definition.name,
+    db: db as Kysely<unknown>,
+    names: {
+      people: staffDirectory(config),
+      subjects: auditSubjects ? (subjects) => auditSubjects(app, subjects) : undefined,
+    },
+  })
   // The child instance carries every decoration above; only its type is the service's.
   app.register(async (instance) => definition.routes(instance as ServiceApp<DB, Config>))
   const { personalData } = definition
   if (personalData) {
     app.register(personalDataRoute, {
       service: definition.name,
-      read: (userId: string) => personalData(app, userId),
+      read: (user: AuthUser) => personalData(app, user.userId, user),
     })
   }
   const { eraseUser } = definition

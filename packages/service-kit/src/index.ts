@@ -1,4 +1,12 @@
 export { type AuditEntry, listAudit, type RecordedAudit, recordAudit } from './audit/auditLog.ts'
+export {
+  type AuditSubject,
+  type AuditSubjectNames,
+  auditSubjectIds,
+  auditSubjectKey,
+  type NamedAudit,
+  nameAuditEntries,
+} from './audit/auditNames.ts'
 export type { AuthUser, SessionVerifier } from './auth/AuthUser.ts'
 export { authErrors } from './auth/authErrors.ts'
 export { bearerToken, MAX_TOKEN_LENGTH } from './auth/bearerToken.ts'
@@ -44,8 +52,12 @@ export type { SendOptions } from './files/sendFile.ts'
 export type { UploadedFile, UploadRules } from './files/uploadFile.ts'
 export { DRAINING_HEADER, UNPROCESSED_HEADER } from './http/drainPlugin.ts'
 export { claimDueRows } from './jobs/claimDueRows.ts'
+export type { JobContext, JobHandler, Jobs } from './jobs/Jobs.ts'
+export type { JobStatus, JobsTable } from './jobs/JobsTable.ts'
+export { findJobByKey, type NewJob } from './jobs/jobQueries.ts'
 export { oneRunAtATime, type Runs } from './jobs/oneRunAtATime.ts'
 export { retryDelayMs } from './jobs/retryDelayMs.ts'
+export type { KitDatabase, OutboxStatus } from './kitSchema/KitDatabase.ts'
 export { createMailer } from './mail/createMailer.ts'
 export { devMailRoutes } from './mail/devMailRoutes.ts'
 export { extractLinks } from './mail/extractLinks.ts'
@@ -53,7 +65,6 @@ export type { Mail, Mailer } from './mail/Mailer.ts'
 export { readOutbox } from './mail/outbox.ts'
 export type { Notice, Notices } from './notices/Notices.ts'
 export { countNotices } from './notices/noticeQueries.ts'
-export type { KitDatabase, OutboxStatus } from './outbox/KitDatabase.ts'
 export type { Outbox } from './outbox/Outbox.ts'
 export {
   countOutboxMail,

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely'
 import type { AuthUser } from './auth/AuthUser.ts'
 import type { BaseConfig } from './config/baseConfigSchema.ts'
 import type { Files } from './files/filesPlugin.ts'
+import type { Jobs } from './jobs/Jobs.ts'
 import type { Notices } from './notices/Notices.ts'
 import type { Outbox } from './outbox/Outbox.ts'
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     outbox: Outbox
     /** Notices to students as rows written with the change they tell of, delivered to the accounts inbox. */
     notices: Notices
+    /** Background work as rows written with the change that asks for it, run by the service's job runner. */
+    jobs: Jobs
     /**
      * preHandler: sets `request.user` from the session cookie or the bearer token, else 401 UNAUTHORIZED (the
      * reply, when given, also drops a dead session cookie); a change by cookie from another origin is 403 CROSS_ORIGIN.

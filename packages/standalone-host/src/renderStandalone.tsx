@@ -1,3 +1,4 @@
+import { LinkProvider } from '@unikit/design-system'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Link, Outlet, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -11,16 +12,17 @@ export type StandaloneOptions = {
   routes: RouteObject[]
 }
 
+/** The dev banner over the remote's pages, whose design-system links are the router's, as in the shell. */
 function DevFrame({ name, basePath }: { name: string; basePath: string }) {
   return (
-    <>
+    <LinkProvider link={Link}>
       <header className="uk-standalone-banner">
         <strong>{name}</strong> remote, standalone · <Link to={basePath}>{basePath}</Link>
       </header>
       <main>
         <Outlet />
       </main>
-    </>
+    </LinkProvider>
   )
 }
 

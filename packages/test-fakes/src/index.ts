@@ -1,6 +1,7 @@
 // The outside world of the platform, faked on loopback for tests (README.md): one export per fake.
 export { misbehavingDois } from './crossref/crossrefFake.ts'
 export { freePort } from './freePort.ts'
+export { misbehavingIsbns } from './openlibrary/openLibraryFake.ts'
 export { mailedLink } from './outbox/mailedLink.ts'
 export { pageFixture } from './pages/pagesFake.ts'
 export { type RunningSmtp, type SmtpFakeOptions, startSmtpFake } from './smtp/startSmtpFake.ts'

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { crossrefFake } from './crossref/crossrefFake.ts'
+import { openLibraryFake } from './openlibrary/openLibraryFake.ts'
 import { pagesFake } from './pages/pagesFake.ts'
 
 export interface FakeRequest {
@@ -15,14 +16,16 @@ export interface RunningFakes {
   url: string
   /** The fake Crossref API's base URL, for `CROSSREF_BASE_URL`. */
   crossrefUrl: string
+  /** The fake Open Library's base URL, for `OPENLIBRARY_BASE_URL`. */
+  openLibraryUrl: string
   /** Every request received, oldest first (tests read and clear it). */
   requests: FakeRequest[]
   close(): Promise<void>
 }
 
 /**
- * The third parties of the platform, faked on loopback: the Crossref REST API under `/crossref` and article
- * web pages under `/pages` (see README.md). `port` 0 picks a free one.
+ * The third parties of the platform, faked on loopback: the Crossref REST API under `/crossref`, Open Library's
+ * Books API under `/openlibrary` and article web pages under `/pages` (see README.md). `port` 0 picks a free one.
  */
 export async function startFakes(options: { port?: number; host?: string } = {}): Promise<RunningFakes> {
   const host = options.host ?? '127.0.0.1'
@@ -34,6 +37,7 @@ export async function startFakes(options: { port?: number; host?: string } = {})
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end('{"status":"ok"}')
     } else if (url.pathname.startsWith('/crossref/')) crossrefFake(request, response, url)
+    else if (url.pathname.startsWith('/openlibrary/')) openLibraryFake(request, response, url)
     else if (url.pathname.startsWith('/pages/')) pagesFake(response, url)
     else {
       response.writeHead(404, { 'content-type': 'text/plain' })
@@ -49,6 +53,7 @@ export async function startFakes(options: { port?: number; host?: string } = {})
   return {
     url,
     crossrefUrl: `${url}/crossref`,
+    openLibraryUrl: `${url}/openlibrary`,
     requests,
     close: () =>
       new Promise((resolve) => {

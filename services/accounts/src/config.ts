@@ -16,22 +16,35 @@ export const settings = Type.Object({
   PUBLIC_ORIGIN: Type.String({ pattern: '^https?://[^/]+$', default: 'http://localhost:8080' }),
   /** How long a sign-in lasts. */
   SESSION_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
-  /** Failed sign-ins per account, and per client address across accounts, within LOGIN_WINDOW_MS. */
+  /**
+   * Failed sign-ins of one account from one source (a client address, or one known device) within LOGIN_WINDOW_MS
+   * (docs/decisions/0606-..., 0743-campus-limits-and-address-changes.md).
+   */
   LOGIN_ACCOUNT_MAX_FAILURES: Type.Integer({ minimum: 1, default: 5 }),
-  /** Failed sign-ins of one account from every device it never signed in on (docs/decisions/0606-...). */
+  /** Failed sign-ins of one account from every device it never signed in on. */
   LOGIN_ACCOUNT_MAX_STRANGER_FAILURES: Type.Integer({ minimum: 1, default: 30 }),
-  LOGIN_IP_MAX_FAILURES: Type.Integer({ minimum: 1, default: 100 }),
+  /**
+   * Failed sign-ins from one client address across accounts, from devices none of them know: sized for a campus
+   * behind one address (known devices never count here, and a sign-in link always gets in).
+   */
+  LOGIN_IP_MAX_FAILURES: Type.Integer({ minimum: 1, default: 300 }),
   LOGIN_WINDOW_MS: Type.Integer({ minimum: 1000, default: 15 * 60_000 }),
-  /** Per client address, per ACCOUNTS_RATE_WINDOW_MS (in memory, per process). */
-  SIGNUP_RATE_MAX: Type.Integer({ minimum: 1, default: 20 }),
-  RESET_RATE_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  /**
+   * Per ACCOUNTS_RATE_WINDOW_MS, counted in Redis (REDIS_URL) or the process. Per client address, sized for a
+   * campus whose students share one (hundreds sign up in the first days of a semester):
+   */
+  SIGNUP_RATE_MAX: Type.Integer({ minimum: 1, default: 600 }),
+  RESET_RATE_MAX: Type.Integer({ minimum: 1, default: 300 }),
+  LINK_RATE_MAX: Type.Integer({ minimum: 1, default: 600 }),
+  /** Per e-mail address signed up (each sign-up mails it). */
+  SIGNUP_ADDRESS_RATE_MAX: Type.Integer({ minimum: 1, default: 3 }),
+  /** Per account: verification mails asked for, and password changes and deletions tried. */
   VERIFY_MAIL_RATE_MAX: Type.Integer({ minimum: 1, default: 5 }),
-  LINK_RATE_MAX: Type.Integer({ minimum: 1, default: 30 }),
   PASSWORD_CHANGE_RATE_MAX: Type.Integer({ minimum: 1, default: 10 }),
   /** Where the Contact form's messages go (docs/product/platform.md#contact). */
   CONTACT_TO: Type.String({ minLength: 3, default: 'Unikit support <support@unikit.vn>' }),
-  /** Contact messages per client address per hour. */
-  CONTACT_RATE_MAX: Type.Integer({ minimum: 1, default: 5 }),
+  /** Contact messages per client address per hour (a campus shares one). */
+  CONTACT_RATE_MAX: Type.Integer({ minimum: 1, default: 30 }),
   ACCOUNTS_RATE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 15 * 60_000 }),
   /**
    * E-mail address changes per account within EMAIL_CHANGE_WINDOW_MS (in the database): each one mails the new

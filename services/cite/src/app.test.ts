@@ -36,10 +36,13 @@ describe('cite configuration', () => {
       CITE_ALLOW_LOOPBACK: true,
       CROSSREF_BASE_URL: 'http://127.0.0.1:5190/crossref',
       CROSSREF_TIMEOUT_MS: 10_000,
+      OPENLIBRARY_BASE_URL: 'https://openlibrary.org',
+      OPENLIBRARY_TIMEOUT_MS: 10_000,
       CRAWL_TIMEOUT_MS: 10_000,
       CRAWL_MAX_REDIRECTS: 5,
     })
     expect(() => buildApp({ env: { CROSSREF_BASE_URL: 'ftp://crossref' } })).toThrow('CROSSREF_BASE_URL')
+    expect(() => buildApp({ env: { OPENLIBRARY_BASE_URL: 'file:///etc' } })).toThrow('OPENLIBRARY_BASE_URL')
   })
 
   it('answers only the error codes the contract lists', () => {

@@ -11,6 +11,8 @@ export const errors = defineErrors({
   NOTHING_FOUND: [422, '%s'],
   INVALID_DOI: [400, 'Enter a DOI such as 10.1000/xyz123'],
   DOI_NOT_FOUND: [404, 'No work with DOI %s was found'],
+  INVALID_ISBN: [400, '%s'],
+  ISBN_NOT_FOUND: [404, 'No book with ISBN %s was found'],
   LOOKUP_FAILED: [502, 'The scholarly lookup failed: %s'],
   LOOKUP_TIMEOUT: [504, 'The scholarly lookup did not answer within %s'],
   UNKNOWN_EVENT: [400, 'Unknown event %s'],

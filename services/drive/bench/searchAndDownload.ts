@@ -3,16 +3,26 @@
 // archive is seeded by the service at start; the bench then adds generated folders and files straight into the
 // drive schema (names, codes and PDF text, folded as the service folds them) and analyses the table, so the
 // planner sees a grown archive. Queries mix names, Vietnamese without diacritics, typos and words that are only
-// inside PDFs.
+// inside PDFs. The searches by several clients are measured in turns with a bare baseline (bench/bareSearch.ts:
+// node:http and pg running the same statements), driven by the same client, and the bench prints the ratio
+// (docs/decisions/0810-servers-measured-against-a-bare-baseline.md).
 //
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
-//   pnpm --filter @unikit/drive bench [-- --items 100000 --searches 2000 --concurrency 4]
+//   pnpm --filter @unikit/drive bench [-- --items 100000 --searches 2000 --concurrency 4 --rounds 3 --profile <dir>]
 //   infra/scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
 import { randomBytes } from 'node:crypto'
-import { availableParallelism } from 'node:os'
 import { benchBehindAccounts } from '@unikit/accounts/testing'
 import { foldText } from '@unikit/contracts'
-import { benchClient, loadSummary, readBenchArgs, runLoad } from '@unikit/service-kit/bench'
+import {
+  againstBaseline,
+  baselineRatio,
+  benchClient,
+  describeMachine,
+  loadSummary,
+  readBenchArgs,
+  runLoad,
+  sameAnswers,
+} from '@unikit/service-kit/bench'
 import pg from 'pg'
 
 const values = readBenchArgs({
@@ -21,6 +31,8 @@ const values = readBenchArgs({
   concurrency: { type: 'string', default: '4' },
   'download-mb': { type: 'string', default: '30' },
   downloads: { type: 'string', default: '40' },
+  rounds: { type: 'string', default: '3' },
+  profile: { type: 'string' },
 })
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const schema = `bench_drive_${randomBytes(4).toString('hex')}`
@@ -30,6 +42,8 @@ const platform = await benchBehindAccounts({
   pool: '10',
   students: 4,
   env: { SEED_DEMO: '1', DATABASE_SCHEMA: schema },
+  baseline: new URL('./bareSearch.ts', import.meta.url),
+  profile: values.profile,
 })
 
 const subjects = [
@@ -131,18 +145,29 @@ try {
     'tai chinh',
     'logistcs',
   ]
-  const search = (n: number) =>
-    client.get(
-      `/api/private/drive/search?q=${encodeURIComponent(queries[n % queries.length] as string)}`,
-      bearer(n),
-    )
-  await runLoad({ count: 200, concurrency: 2, request: search })
-  const one = await runLoad({ count: Number(values.searches) / 2, concurrency: 1, request: search })
-  const many = await runLoad({
-    count: Number(values.searches),
-    concurrency: Number(values.concurrency),
-    request: search,
+  const clients = { service: client, baseline: benchClient(platform.baseline!.origin) }
+  const searchPath = (n: number) =>
+    `/api/private/drive/search?q=${encodeURIComponent(queries[n % queries.length] as string)}`
+  const searchOn = (target: keyof typeof clients) => (n: number) =>
+    clients[target].get(searchPath(n), bearer(n))
+  const search = searchOn('service')
+  await sameAnswers({
+    service: drive.origin,
+    baseline: platform.baseline!.origin,
+    paths: queries.map((_, n) => searchPath(n)),
+    headers: bearer(0),
   })
+  for (const target of ['service', 'baseline'] as const) {
+    await runLoad({ count: 200, concurrency: 2, request: searchOn(target) })
+  }
+  const one = await runLoad({ count: Number(values.searches) / 2, concurrency: 1, request: search })
+  const many = await againstBaseline(Number(values.rounds), (target) =>
+    runLoad({
+      count: Number(values.searches),
+      concurrency: Number(values.concurrency),
+      request: searchOn(target),
+    }),
+  )
 
   const perQuery: string[] = []
   for (const [index, query] of queries.entries()) {
@@ -154,15 +179,19 @@ try {
 
   console.log(
     `archive search against PostgreSQL: accounts and drive in their own processes, this one the client ` +
-      `(${count.n} items, grown in ${growSeconds.toFixed(1)} s; ${availableParallelism()} cores)`,
+      `(${count.n} items, grown in ${growSeconds.toFixed(1)} s); ${describeMachine()}`,
   )
   console.log(`one client, ${queries.length} queries in turn (names, no diacritics, typos, PDF text):`)
   console.log(loadSummary(one, 'searches'))
-  console.log(`${values.concurrency} clients:`)
-  console.log(loadSummary(many, 'searches'))
+  console.log(`${values.concurrency} clients, median of ${values.rounds} rounds each, in turns; service:`)
+  console.log(loadSummary(many.service, 'searches'))
+  console.log('bare baseline (node:http + pg, the same statements):')
+  console.log(loadSummary(many.baseline, 'searches'))
+  console.log(baselineRatio(many, 'searches'))
   console.log('each query alone, 40 times:')
   console.log(perQuery.join('\n'))
   console.log(download)
+  await clients.baseline.close()
   await pool.end()
 } finally {
   await platform.close()

@@ -14,4 +14,6 @@ export const errors = defineErrors({
   FOLDER_CYCLE: [400, 'A folder cannot move into itself or a folder below it'],
   NAME_TAKEN: [409, 'A folder with this name is already there'],
   REASON_REQUIRED: [400, 'Give a reason'],
+  IMPORT_UNREADABLE: [400, '%s'],
+  IMPORT_NOT_READY: [409, 'This import is not ready for that: wait for its check to end'],
 })

@@ -1,5 +1,6 @@
 import { type AppOptions, createService } from '@unikit/service-kit'
 import { eraseUser } from './claims/eraseUser.ts'
+import { personalData } from './claims/personalData.ts'
 import { type GiftsConfig, service, settings } from './config.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { GiftsDatabase } from './db/schema.ts'
@@ -10,7 +11,7 @@ import { seedDemo } from './seed/seedDemo.ts'
 /** The gifts service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<GiftsConfig> = {}): GiftsApp {
   return createService<GiftsDatabase, GiftsConfig>(
-    { ...service, settings, migrations, routes, seed: seedDemo, eraseUser },
+    { ...service, settings, migrations, routes, seed: seedDemo, personalData, eraseUser },
     options,
   )
 }

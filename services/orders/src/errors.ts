@@ -23,4 +23,5 @@ export const errors = defineErrors({
     'A revision can be asked for within %s days of delivery; this order was delivered on %s',
   ],
   REVISION_LIMIT_REACHED: [409, 'This order has had its %s revisions: write to us on the order instead'],
+  PRICE_CHANGED: [409, 'The price is %s, not the price sent: nothing was ordered or charged'],
 })

@@ -1,10 +1,6 @@
 import type { ServiceApp } from '@unikit/service-kit'
-import type { Kysely } from 'kysely'
 import type { TeachersConfig } from './config.ts'
 import type { TeachersDatabase } from './db/schema.ts'
 
 /** The teachers service's app: its own tables and settings. */
 export type TeachersApp = ServiceApp<TeachersDatabase, TeachersConfig>
-
-/** The teachers database or a transaction on it: what every query function in `db/` takes. */
-export type TeachersDb = Kysely<TeachersDatabase>

@@ -1,5 +1,6 @@
 import { type AppOptions, createService } from '@unikit/service-kit'
 import { service, settings, type TeachersConfig } from './config.ts'
+import { auditSubjectNames } from './db/auditSubjects.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { TeachersDatabase } from './db/schema.ts'
 import { eraseUser } from './ratings/eraseUser.ts'
@@ -11,7 +12,16 @@ import type { TeachersApp } from './TeachersApp.ts'
 /** The teachers service; tests call `buildApp(options)` through the kit's `buildTestApp`. */
 export function buildApp(options: AppOptions<TeachersConfig> = {}): TeachersApp {
   return createService<TeachersDatabase, TeachersConfig>(
-    { ...service, settings, migrations, routes, seed: seedDemo, personalData, eraseUser },
+    {
+      ...service,
+      settings,
+      migrations,
+      routes,
+      seed: seedDemo,
+      personalData,
+      eraseUser,
+      auditSubjects: (app, subjects) => auditSubjectNames(app.db, subjects),
+    },
     options,
   )
 }

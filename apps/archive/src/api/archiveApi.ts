@@ -10,7 +10,9 @@ import type {
   FolderCreateBody,
   FolderMoveBody,
   FolderTree,
+  HelpfulResult,
   ItemResult,
+  ItemSort,
   ListParent,
   ModerateBody,
   MyUploads,
@@ -30,8 +32,9 @@ export const DESK_PAGE_SIZE = 20
  * that cannot even start (a bad address) rejects like any other failure instead of throwing during a render.
  */
 export const archiveApi = {
-  list: async (parentId: ListParent) =>
-    (await api.get('private/drive/list', { searchParams: { parent_id: parentId } }).json<DriveList>()).data,
+  list: async (parentId: ListParent, sort: ItemSort = 'name') =>
+    (await api.get('private/drive/list', { searchParams: { parent_id: parentId, sort } }).json<DriveList>())
+      .data,
   item: async (id: string) =>
     (await api.get('private/drive/get', { searchParams: { id } }).json<DriveGetResult>()).data,
   popular: async () => (await api.get('private/drive/popular').json<DriveList>()).data,
@@ -44,6 +47,8 @@ export const archiveApi = {
   mine: async () => (await api.get('private/drive/mine').json<MyUploads>()).data,
   star: async (id: string, starred: boolean) =>
     api.post(starred ? 'private/drive/star' : 'private/drive/unstar', { json: { id }, retry: 0 }).json(),
+  helpful: async (id: string, helpful: boolean) =>
+    (await api.post('private/drive/helpful', { json: { id, helpful }, retry: 0 }).json<HelpfulResult>()).data,
   report: async (body: DriveReportBody) => api.post('private/drive/report', { json: body, retry: 0 }).json(),
   /** Multipart, the fields before the file, so the service can refuse a bad title before reading 40 MB. */
   upload: async (

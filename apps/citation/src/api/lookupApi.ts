@@ -23,6 +23,14 @@ export async function lookupDoi(doi: string, signal?: AbortSignal): Promise<Look
   return body.data
 }
 
+/** `GET /api/public/lookup/isbn/{isbn}`: the book with this ISBN, from Open Library. */
+export async function lookupIsbn(isbn: string, signal?: AbortSignal): Promise<LookupResult> {
+  const body = await api
+    .get(`public/lookup/isbn/${encodeURIComponent(isbn)}`, options(signal))
+    .json<LookupResultBody>()
+  return body.data
+}
+
 /**
  * `GET /api/public/lookup/search?q=&type=`: up to 10 works matching a title, authors or a reference; `type`
  * is a Crossref work type (`journal-article`) to narrow the search, or nothing for every type.

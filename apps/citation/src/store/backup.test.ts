@@ -17,7 +17,7 @@ import { readStoredWorkspace } from './workspace.ts'
 
 const projects: Project[] = [
   { id: 10, title: 'Essay', styleId: 'rmit-harvard' },
-  { id: 20, title: 'Report', styleId: 'rmit-harvard', folderName: 'Semester 1' },
+  { id: 20, title: 'Report', styleId: 'vancouver', folderName: 'Semester 1' },
   { id: 30, title: 'Empty', styleId: 'rmit-harvard' },
 ]
 const citations: SavedCitation[] = [
@@ -66,7 +66,12 @@ describe('backup', () => {
         unikitCitation: { id: 'aaaaaaaa2', time: 1_700_000_000_002 },
       },
     })
-    expect(items[2].custom.unikitProject).toEqual({ title: 'Report', folderName: 'Semester 1', order: 1 })
+    expect(items[2].custom.unikitProject).toEqual({
+      title: 'Report',
+      folderName: 'Semester 1',
+      order: 1,
+      styleId: 'vancouver',
+    })
     expect(items[2].custom.unikitCitation.copy).toBe(true)
   })
 
@@ -77,9 +82,9 @@ describe('backup', () => {
     expect(format).toBe('CSL-JSON')
     expect(importEntries(entries, 'backup', fileName)).toEqual({ citations: 3, projects: 2 })
     const restored = projectsStore.getState().projects
-    expect(restored.map(({ title, folderName }) => ({ title, folderName }))).toEqual([
-      { title: 'Essay', folderName: undefined },
-      { title: 'Report', folderName: 'Semester 1' },
+    expect(restored.map(({ title, folderName, styleId }) => ({ title, folderName, styleId }))).toEqual([
+      { title: 'Essay', folderName: undefined, styleId: 'rmit-harvard' },
+      { title: 'Report', folderName: 'Semester 1', styleId: 'vancouver' },
     ])
     const byProject = (title: string) => {
       const id = restored.find((p) => p.title === title)?.id

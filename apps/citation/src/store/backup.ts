@@ -1,4 +1,4 @@
-import type { CitationEntry, CslItem } from '@unikit/citation-core'
+import { type CitationEntry, type CslItem, isStyleId, type StyleId } from '@unikit/citation-core'
 import { type Project, RMIT_HARVARD, type SavedCitation } from './citationTypes.ts'
 import { normalizeFolders } from './folderRules.ts'
 import { newCitationId, newProjectId } from './newIds.ts'
@@ -9,14 +9,14 @@ import { commitWorkspace, currentWorkspace, type WorkspaceData } from './workspa
 /**
  * A backup is a plain CSL-JSON array (readable by Zotero, pandoc, citeproc), one item per citation. What only
  * Unikit needs travels in each item's `custom`: the format id (`unikitFormatId`, written by the engine), the
- * project (`unikitProject`: title, folder, place in the sidebar) and the citation (`unikitCitation`: id, time,
+ * project (`unikitProject`: title, folder, place in the sidebar, style) and the citation (`unikitCitation`: id, time,
  * copy mark). Empty projects have nothing to cite and are not in it.
  */
 export const PROJECT_FIELD = 'unikitProject'
 export const CITATION_FIELD = 'unikitCitation'
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
-type BackupProject = { title: string; folderName?: string; order: number }
+type BackupProject = { title: string; folderName?: string; order: number; styleId?: StyleId }
 type BackupCitation = { id: string; time: number; copy?: boolean }
 
 /** An entry read from a file, with the project and citation details a Unikit backup carries. */
@@ -34,6 +34,7 @@ export function backupEntries(data: Pick<WorkspaceData, 'projects' | 'citations'
           title: project.title,
           order,
           ...(project.folderName ? { folderName: project.folderName } : {}),
+          ...(project.styleId !== RMIT_HARVARD ? { styleId: project.styleId } : {}),
         }
         const citationInfo: BackupCitation = {
           id: citation.id,
@@ -81,6 +82,7 @@ function unwrap({ formatId, item }: CitationEntry): ImportedEntry {
       ...(typeof project.folderName === 'string' && project.folderName.trim() !== ''
         ? { folderName: project.folderName.trim() }
         : {}),
+      ...(isStyleId(project.styleId) ? { styleId: project.styleId } : {}),
     }
   }
   if (isObject(citation)) {
@@ -158,13 +160,13 @@ export function importEntries(
   const projectIds = new Set(projects.map((project) => project.id))
   const citationIds = new Set(citations.map((citation) => citation.id))
   const created = new Map<string, Project>()
-  const addProject = (key: string, title: string, folderName?: string): Project => {
+  const addProject = (key: string, title: string, folderName?: string, styleId = RMIT_HARVARD): Project => {
     const existing = created.get(key)
     if (existing) return existing
     const project: Project = {
       id: newProjectId(projectIds, now),
       title,
-      styleId: RMIT_HARVARD,
+      styleId,
       ...(folderName ? { folderName } : {}),
     }
     projectIds.add(project.id)
@@ -180,8 +182,8 @@ export function importEntries(
   const added: SavedCitation[] = ordered.map((entry) => {
     let project: Project
     if (destination === 'backup' && entry.project) {
-      const { title, folderName, order } = entry.project
-      project = addProject(`${order}\u0000${title}\u0000${folderName ?? ''}`, title, folderName)
+      const { title, folderName, order, styleId } = entry.project
+      project = addProject(`${order}\u0000${title}\u0000${folderName ?? ''}`, title, folderName, styleId)
     } else if (destination === 'active' && active) {
       project = active
     } else {

@@ -1,14 +1,18 @@
-import type { CslItem } from '@unikit/citation-core'
+import { type CslItem, DEFAULT_STYLE_ID, type StyleId } from '@unikit/citation-core'
 
-/** The one style the tool offers; kept on each project so a second style can come later. */
-export const RMIT_HARVARD = 'rmit-harvard'
+/**
+ * The style of a new project, and of every project stored before styles could be chosen
+ * (docs/product/citation-styles.md#in-the-tool).
+ */
+export const RMIT_HARVARD = DEFAULT_STYLE_ID
 
 /** A project of citations, kept in the browser. Projects with the same `folderName` sit together as a folder. */
 export type Project = {
   /** A millisecond timestamp, as the old product had (docs/product/citations.md#projects), unique among the projects. */
   id: number
   title: string
-  styleId: string
+  /** The reference style its citations are written in; changing it changes how they read, never what is stored. */
+  styleId: StyleId
   folderName?: string
 }
 

@@ -55,6 +55,21 @@ describe('hydration', () => {
     expect(activeProjectStore.getState().activeProjectId).toBeNull()
   })
 
+  it('reads a project stored with no style, or one it does not know, as RMIT Harvard, and keeps a known one', () => {
+    freshWorkspace({
+      [PROJECTS_KEY]: [
+        { id: 1, title: 'Old' },
+        { id: 2, title: 'Unknown', styleId: 'mla-9' },
+        { id: 3, title: 'IEEE', styleId: 'ieee' },
+      ],
+    })
+    expect(projectsStore.getState().projects.map((p) => p.styleId)).toEqual([
+      'rmit-harvard',
+      'rmit-harvard',
+      'ieee',
+    ])
+  })
+
   it('survives unreadable JSON', () => {
     freshWorkspace({ [PROJECTS_KEY]: '{not json', [CITATIONS_KEY]: '[' })
     expect(projectsStore.getState()).toEqual({ status: 'ready', projects: [] })

@@ -1,3 +1,4 @@
+import { isStyleId } from '@unikit/citation-core'
 import { type Project, RMIT_HARVARD, type SavedCitation } from './citationTypes.ts'
 import { normalizeFolders } from './folderRules.ts'
 import { convertLegacyCitation, type LegacyCitation, type LegacyProject } from './legacyCitation.ts'
@@ -40,7 +41,7 @@ export function migrateLegacyData(
       id: raw.id,
       title:
         typeof raw.title === 'string' && raw.title.trim() !== '' ? raw.title.trim() : DEFAULT_PROJECT_TITLE,
-      styleId: typeof raw.styleId === 'string' ? raw.styleId : RMIT_HARVARD,
+      styleId: isStyleId(raw.styleId) ? raw.styleId : RMIT_HARVARD,
       ...(folderName ? { folderName } : {}),
     })
     projectIds.add(raw.id)

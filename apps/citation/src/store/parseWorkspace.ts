@@ -1,4 +1,4 @@
-import { findFormat } from '@unikit/citation-core'
+import { findFormat, isStyleId } from '@unikit/citation-core'
 import { type Project, RMIT_HARVARD, type SavedCitation } from './citationTypes.ts'
 
 type Json = Record<string, unknown>
@@ -32,7 +32,7 @@ export function parseProjects(data: unknown): Project[] {
     projects.push({
       id: raw.id,
       title: typeof raw.title === 'string' ? raw.title : '',
-      styleId: typeof raw.styleId === 'string' ? raw.styleId : RMIT_HARVARD,
+      styleId: isStyleId(raw.styleId) ? raw.styleId : RMIT_HARVARD,
       ...(folderName ? { folderName } : {}),
     })
   }

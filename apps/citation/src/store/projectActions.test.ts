@@ -11,6 +11,7 @@ import {
   mergeProjects,
   renameProject,
   setActiveProject,
+  setActiveProjectStyle,
 } from './projectActions.ts'
 import { projectsStore } from './projectsStore.ts'
 import { StorageWriteError } from './StorageWriteError.ts'
@@ -129,6 +130,23 @@ describe('project actions', () => {
     setActiveProject(300)
     deleteProject(300)
     expect(active()).toBe(200)
+  })
+
+  it("switches the active project's style and back, and nothing else stored changes", () => {
+    const before = readStoredWorkspace()
+    expect(setActiveProjectStyle('ieee')).toBe(100)
+    expect(projects()[0]).toEqual({ ...project(100, 'Essay'), styleId: 'ieee' })
+    expectStoredAsShown()
+    expect(readStoredWorkspace().citations).toEqual(before.citations)
+    setActiveProjectStyle('rmit-harvard')
+    expect(readStoredWorkspace()).toEqual(before)
+  })
+
+  it('starts a project in the chosen style when there is none', () => {
+    setActiveProject(null)
+    const id = setActiveProjectStyle('apa-7')
+    expect(projects().at(-1)).toEqual({ ...project(id, DEFAULT_PROJECT_TITLE), styleId: 'apa-7' })
+    expect(active()).toBe(id)
   })
 
   it('selects a project; an unknown one is refused', () => {

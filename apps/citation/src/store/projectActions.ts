@@ -1,3 +1,4 @@
+import type { StyleId } from '@unikit/citation-core'
 import { type Project, RMIT_HARVARD } from './citationTypes.ts'
 import { normalizeFolders } from './folderRules.ts'
 import { newCitationId, newProjectId } from './newIds.ts'
@@ -27,17 +28,38 @@ export function setActiveProject(id: number | null): void {
  * Adds a project titled "New project name" (last in `folderName` when given, else last of all) and makes it
  * active. Returns its id; the sidebar opens its name box in rename mode.
  */
-export function createProject(options: { folderName?: string; title?: string } = {}): number {
+export function createProject(
+  options: { folderName?: string; title?: string; styleId?: StyleId } = {},
+): number {
   const { projects } = currentWorkspace()
   const id = newProjectId(projects.map((project) => project.id))
   const project: Project = {
     id,
     title: options.title ?? DEFAULT_PROJECT_TITLE,
-    styleId: RMIT_HARVARD,
+    styleId: options.styleId ?? RMIT_HARVARD,
     ...(options.folderName ? { folderName: options.folderName } : {}),
   }
   commitWorkspace({ projects: normalizeFolders([...projects, project]), activeProjectId: id })
   return id
+}
+
+/**
+ * Writes the active project's citations in another style (docs/product/citation-styles.md#in-the-tool): only the
+ * project's `styleId` changes, its citations stay as they are. With no project, one is created in that style and
+ * made active, as saving a first citation would. Returns the project's id.
+ */
+export function setActiveProjectStyle(styleId: StyleId): number {
+  const { projects, activeProjectId } = currentWorkspace()
+  const project = projects.find((candidate) => candidate.id === activeProjectId)
+  if (!project) return createProject({ styleId })
+  if (project.styleId !== styleId) {
+    commitWorkspace({
+      projects: projects.map((candidate) =>
+        candidate.id === project.id ? { ...candidate, styleId } : candidate,
+      ),
+    })
+  }
+  return project.id
 }
 
 /** Renames a project. An empty title changes nothing and returns false (the name box shows the old title). */

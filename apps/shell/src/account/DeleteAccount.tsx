@@ -1,12 +1,10 @@
 import { deleteAccount, readApiError, useSession } from '@unikit/auth'
 import { PASSWORD_MAX_LENGTH } from '@unikit/contracts/accounts'
-import { Button, Dialog, formatVnd, TextField, toast } from '@unikit/design-system'
+import { Button, Dialog, FormAlert, formatVnd, TextField, toast, useSubmission } from '@unikit/design-system'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import styles from './AccountForms.module.css'
-import { FormAlert } from './FormAlert.tsx'
 import { messages } from './messages.ts'
-import { useSubmission } from './useSubmission.ts'
 
 /**
  * "Delete my account" (docs/product/platform.md#your-data): what goes and what stays, then a dialog that asks for the

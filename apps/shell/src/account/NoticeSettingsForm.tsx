@@ -1,10 +1,9 @@
 import { readApiError, useApiResource } from '@unikit/auth'
 import type { NoticeSetting } from '@unikit/contracts/notifications'
-import { Button, Checkbox, Spinner, toast } from '@unikit/design-system'
+import { Button, Checkbox, FormAlert, Spinner, toast } from '@unikit/design-system'
 import { useState } from 'react'
 import { notificationsApi } from '../notifications/notificationsApi.ts'
 import styles from './AccountForms.module.css'
-import { FormAlert } from './FormAlert.tsx'
 
 /**
  * The Notifications tab (docs/product/accounts.md#notifications): every kind of notice, by tool, with "Also by

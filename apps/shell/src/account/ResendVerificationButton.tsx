@@ -1,8 +1,7 @@
 import { accountApi, readApiError, useSession } from '@unikit/auth'
-import { Button, type ButtonProps } from '@unikit/design-system'
+import { Button, type ButtonProps, useSubmission } from '@unikit/design-system'
 import { useState } from 'react'
 import styles from './ResendVerificationButton.module.css'
-import { useSubmission } from './useSubmission.ts'
 
 export type ResendVerificationButtonProps = {
   label?: string

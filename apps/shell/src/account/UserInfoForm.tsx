@@ -6,15 +6,13 @@ import {
   PHONE_MAX_LENGTH,
   type UpdateMeBody,
 } from '@unikit/contracts/accounts'
-import { Button, TextField, toast } from '@unikit/design-system'
+import { Button, FormAlert, TextField, toast, useSubmission } from '@unikit/design-system'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import styles from './AccountForms.module.css'
 import { profileUpdateFailure } from './accountErrorMessages.ts'
-import { FormAlert } from './FormAlert.tsx'
 import { messages } from './messages.ts'
 import { isUniversityEmail } from './universityEmail.ts'
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts'
-import { useSubmission } from './useSubmission.ts'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'current_password'
 type Values = Record<Field, string>

@@ -1,16 +1,14 @@
 import { accountApi, readApiError, useSession } from '@unikit/auth'
 import { PASSWORD_MAX_LENGTH } from '@unikit/contracts/accounts'
-import { Button, TextField, toast } from '@unikit/design-system'
+import { Button, FormAlert, TextField, toast, useSubmission } from '@unikit/design-system'
 import { type FormEvent, useRef, useState } from 'react'
 import styles from './AccountForms.module.css'
 import { passwordChangeFailure } from './accountErrorMessages.ts'
-import { FormAlert } from './FormAlert.tsx'
 import { messages } from './messages.ts'
 import { NewPasswordFields } from './NewPasswordFields.tsx'
 import { newPasswordProblems } from './newPasswordProblems.ts'
 import { studentNumberOf } from './universityEmail.ts'
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts'
-import { useSubmission } from './useSubmission.ts'
 
 type Field = 'current' | 'password' | 'confirmation'
 type Values = Record<Field, string>

@@ -1,28 +1,29 @@
 import { api, readApiError } from '@unikit/auth'
 import type { PersonalDataExport } from '@unikit/contracts/accounts'
-import { Button, downloadFile } from '@unikit/design-system'
+import { Button, downloadFile, FormAlert, useSubmission } from '@unikit/design-system'
 import { useState } from 'react'
 import styles from './AccountForms.module.css'
-import { FormAlert } from './FormAlert.tsx'
 
 /** The services that keep something about a student, each answering `GET private/<service>/me/export`. */
-const services = ['accounts', 'orders', 'drive', 'teachers'] as const
+const services = ['accounts', 'orders', 'drive', 'teachers', 'gifts'] as const
 
 /**
  * "Download my data" (docs/product/platform.md#your-data): everything Unikit keeps about the student, from every
  * service, in one JSON file. Nothing is left out quietly: a service that cannot answer is named.
  */
 export function YourData() {
-  const [busy, setBusy] = useState(false)
+  const { pending, run } = useSubmission()
   const [problem, setProblem] = useState<string | null>(null)
 
   const download = async () => {
-    setBusy(true)
     setProblem(null)
-    const answers = await Promise.allSettled(
-      services.map((service) => api.get(`private/${service}/me/export`).json<PersonalDataExport>()),
-    )
-    setBusy(false)
+    let answers: PromiseSettledResult<PersonalDataExport>[] = []
+    await run(async () => {
+      answers = await Promise.allSettled(
+        services.map((service) => api.get(`private/${service}/me/export`).json<PersonalDataExport>()),
+      )
+    })
+    if (answers.length === 0) return
     const failed = services.filter((_, index) => answers[index]?.status === 'rejected')
     if (failed.length > 0) {
       const first = answers.find((answer) => answer.status === 'rejected') as PromiseRejectedResult
@@ -49,7 +50,7 @@ export function YourData() {
         <a href="/privacy">privacy notice</a>.
       </p>
       <FormAlert tone="error">{problem}</FormAlert>
-      <Button variant="secondary" onClick={download} loading={busy}>
+      <Button variant="secondary" onClick={download} loading={pending}>
         Download my data
       </Button>
     </section>

@@ -71,6 +71,9 @@ describe('the account forms read refusals', () => {
       form: 'Your profile could not be saved. Please try again.',
       fields: { email: 'Another account already uses this e-mail address.' },
     })
+    expect(profileUpdateFailure(error(403, 'EMAIL_NOT_VERIFIED'), labels).fields).toEqual({
+      email: 'Confirm your current e-mail address first (open the link we sent you), then you can change it.',
+    })
     const invalid = error(
       400,
       'VALIDATION_FAILED',

@@ -60,6 +60,7 @@ const profileFields: readonly ProfileField[] = [
 export function profileUpdateFailure(error: ApiError, labels: Record<ProfileField, string>) {
   const failure: FormFailure<ProfileField> = { form: messages.updateFailed, fields: {} }
   if (error.code === 'EMAIL_TAKEN') failure.fields.email = messages.profileEmailTaken
+  else if (error.code === 'EMAIL_NOT_VERIFIED') failure.fields.email = messages.verifyBeforeNewEmail
   else if (error.code === 'EMAIL_DOMAIN') failure.fields.email = messages.universityEmailRequired
   else if (error.code === 'WRONG_PASSWORD') failure.fields.current_password = messages.wrongPassword
   else if (error.code === 'CURRENT_PASSWORD_REQUIRED') {

@@ -20,6 +20,8 @@ export const messages = {
   inputRequired: 'This field is required.',
   universityEmailRequired: 'Please use your @rmit.edu.vn address.',
   profileEmailTaken: 'Another account already uses this e-mail address.',
+  verifyBeforeNewEmail:
+    'Confirm your current e-mail address first (open the link we sent you), then you can change it.',
   currentPasswordHint: 'Needed to change your e-mail address.',
   currentPasswordNeeded: 'Enter your current password to change your e-mail address.',
   updateSuccess: 'Your profile is saved.',

@@ -4,9 +4,13 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Link } from 'react-router'
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary.tsx'
 
-// The forms are a chunk of their own, fetched when the dialog first opens: most first pages never show them
-// (docs/decisions/0622-shell-initial-js-budget.md).
-const AuthForms = lazy(() => import('./AuthForms.tsx').then((m) => ({ default: m.AuthForms })))
+/**
+ * The forms are a chunk of their own, fetched when the dialog first opens: most first pages never show them
+ * (docs/decisions/0622-shell-initial-js-budget.md). A page that will open it at once (a gated page, signed out)
+ * fetches them beside the shell's own chunks.
+ */
+export const loadAuthForms = () => import('./AuthForms.tsx')
+const AuthForms = lazy(() => loadAuthForms().then((m) => ({ default: m.AuthForms })))
 
 const titles = { login: 'Sign in', signup: 'Create your account', reset: 'Reset password', closed: '' }
 /** Why a blocked route's dialog is there, in the words of each mode. */

@@ -1,11 +1,9 @@
 import { accountApi, readApiError } from '@unikit/auth'
-import { Button } from '@unikit/design-system'
+import { Button, FormAlert, useSubmission } from '@unikit/design-system'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { resetRequestErrorMessage } from '../account/accountErrorMessages.ts'
-import { FormAlert } from '../account/FormAlert.tsx'
 import { messages } from '../account/messages.ts'
 import { studentNumberProblem, toUniversityEmail } from '../account/universityEmail.ts'
-import { useSubmission } from '../account/useSubmission.ts'
 import styles from './AuthForms.module.css'
 import { StudentNumberField } from './StudentNumberField.tsx'
 

@@ -25,14 +25,15 @@ function namesImported(source: string): string[] {
 }
 
 /**
- * Every app's and package's source that runs in the browser: tests and test helpers do not go through the share,
+ * Every app's and package's source that runs in the browser: tests and test helpers (`test/`, a package's `testing`
+ * entry) do not go through the share,
  * nor `firstViews.tsx`, which runs in Node at build time with the whole package (docs/decisions/0624-first-views-in-the-page.md).
  */
 function browserSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory())
-      return ['node_modules', 'dist', 'test'].includes(entry.name) ? [] : browserSources(full)
+      return ['node_modules', 'dist', 'test', 'testing'].includes(entry.name) ? [] : browserSources(full)
     const runsInBrowser = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
     return runsInBrowser && entry.name !== 'firstViews.tsx' ? [full] : []
   })

@@ -25,7 +25,12 @@ describe('the header search', () => {
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive/search'))
     expect(router.state.location.search).toBe('?q=marketing%20plan')
-    // The new page starts with an empty box.
+    // The results page has its own box: the header's steps aside there and on the archive's home.
+    expect(within(screen.getByRole('banner')).queryByRole('searchbox')).toBeNull()
+    await act(() => router.navigate('/archive/home'))
+    expect(within(screen.getByRole('banner')).queryByRole('searchbox')).toBeNull()
+    // Any other page starts with an empty box.
+    await act(() => router.navigate('/archive'))
     expect(headerBox().value).toBe('')
   })
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useLocation } from 'react-router'
 import styles from './HeaderSearch.module.css'
+import { pageHasOwnSearch } from './pageHasOwnSearch.ts'
 import { useSearchSamples } from './useSearchSamples.ts'
 
 /**
@@ -10,8 +11,8 @@ import { useSearchSamples } from './useSearchSamples.ts'
  */
 export function HeaderSearch() {
   const { pathname } = useLocation()
-  // A new page starts with an empty box.
-  return <HeaderSearchForm key={pathname} />
+  // Left out where the page has its own box; a new page starts with an empty one.
+  return pageHasOwnSearch(pathname) ? null : <HeaderSearchForm key={pathname} />
 }
 
 function HeaderSearchForm() {

@@ -1,6 +1,6 @@
 import { useIsStaff, useIsStudent } from '@unikit/auth'
-import { Toaster } from '@unikit/design-system'
-import { Outlet } from 'react-router'
+import { LinkProvider, Toaster } from '@unikit/design-system'
+import { Link, Outlet } from 'react-router'
 import { useProfileRefresh } from '../account/useProfileRefresh.ts'
 import { VerificationNotice } from '../account/VerificationNotice.tsx'
 import { AuthDialogHost } from '../auth/AuthDialogHost.tsx'
@@ -15,7 +15,8 @@ import { usePhoneHeader } from './usePhoneHeader.ts'
 /**
  * The one layout every tool renders inside: header, quick navigation, balance, the page, the footer. On a phone the
  * quick navigation and the balance are in the header's menu instead. Staff get no balance
- * (docs/decisions/0786-staff-see-staff-things.md); a student's bell stays current from here.
+ * (docs/decisions/0786-staff-see-staff-things.md); a student's bell stays current from here. Every design-system
+ * `Link` below, the remotes' too, is the router's (docs/decisions/0720-one-staff-desk-kit.md).
  */
 export function Layout() {
   useProfileRefresh()
@@ -23,24 +24,26 @@ export function Layout() {
   const staff = useIsStaff()
   const phone = usePhoneHeader()
   return (
-    <div className={styles.layout}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <Header />
-      {!phone && (
-        <div className={styles.bars}>
-          <QuickNav />
-          {!staff && <BalanceBar />}
-        </div>
-      )}
-      <VerificationNotice />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <AuthDialogHost />
-      <Toaster />
-    </div>
+    <LinkProvider link={Link}>
+      <div className={styles.layout}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        <Header />
+        {!phone && (
+          <div className={styles.bars}>
+            <QuickNav />
+            {!staff && <BalanceBar />}
+          </div>
+        )}
+        <VerificationNotice />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <AuthDialogHost />
+        <Toaster />
+      </div>
+    </LinkProvider>
   )
 }

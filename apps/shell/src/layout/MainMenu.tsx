@@ -1,7 +1,6 @@
 import { Dropdown } from '@unikit/design-system'
 import { NavLink } from 'react-router'
 import styles from './MainMenu.module.css'
-import { RouterMenuLink } from './RouterMenuLink.tsx'
 import { useMenu } from './useMenu.ts'
 
 /** The desktop menu: plain links and the Learning / About us dropdowns. A phone has the menu's drawer instead. */
@@ -20,7 +19,6 @@ export function MainMenu() {
               <Dropdown
                 label={entry.label}
                 variant="inverse"
-                LinkComponent={RouterMenuLink}
                 items={entry.children.map((child) => ({ id: child.to, label: child.label, href: child.to }))}
               />
             )}

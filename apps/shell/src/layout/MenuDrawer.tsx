@@ -25,7 +25,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             {menu.map((entry) =>
               'to' in entry ? (
                 <li key={entry.label}>
-                  <NavLink to={entry.to} end className={styles.link} onClick={onClose}>
+                  <NavLink to={entry.to} end className="uk-menu-link" onClick={onClose}>
                     {entry.label}
                   </NavLink>
                 </li>
@@ -35,7 +35,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
                   <ul>
                     {entry.children.map((child) => (
                       <li key={child.to}>
-                        <NavLink to={child.to} end className={styles.link} onClick={onClose}>
+                        <NavLink to={child.to} end className="uk-menu-link" onClick={onClose}>
                           {child.label}
                         </NavLink>
                       </li>

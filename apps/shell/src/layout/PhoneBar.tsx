@@ -7,6 +7,7 @@ import { Brand } from './Brand.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
 import styles from './PhoneBar.module.css'
 import { PhoneSearch } from './PhoneSearch.tsx'
+import { pageHasOwnSearch } from './pageHasOwnSearch.ts'
 
 /**
  * The header on a phone: one bar with the logo, a search button and the menu button; the tools, the balance and
@@ -42,14 +43,15 @@ export function PhoneBar() {
       ) : (
         <>
           <Brand />
-          <IconButton
-            ref={searchButton}
-            className={styles.searchButton}
-            variant="inverse"
-            label="Search samples"
-            icon={<Icon name="search" size={20} />}
-            onClick={() => setSearchAt(pathname)}
-          />
+          {pageHasOwnSearch(pathname) ? null : (
+            <IconButton
+              ref={searchButton}
+              variant="inverse"
+              label="Search samples"
+              icon={<Icon name="search" size={20} />}
+              onClick={() => setSearchAt(pathname)}
+            />
+          )}
           {student && <NoticeBell />}
           <button
             type="button"

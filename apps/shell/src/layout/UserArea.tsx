@@ -1,7 +1,6 @@
 import { authDialogStore, logout, useSession } from '@unikit/auth'
 import { Button, Dropdown } from '@unikit/design-system'
 import { useNavigate } from 'react-router'
-import { RouterMenuLink } from './RouterMenuLink.tsx'
 
 /** The signed-in user's first name with Profile and Sign out, or a Sign in button that opens the dialog. */
 export function UserArea() {
@@ -30,7 +29,6 @@ export function UserArea() {
       label={firstName}
       variant="inverse"
       align="end"
-      LinkComponent={RouterMenuLink}
       items={[
         { id: 'profile', label: 'Profile', href: '/account' },
         {

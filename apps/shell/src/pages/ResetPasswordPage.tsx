@@ -1,13 +1,11 @@
 import { accountApi, authDialogStore, readApiError, sessionStore } from '@unikit/auth'
-import { Button } from '@unikit/design-system'
+import { Button, FormAlert, useSubmission } from '@unikit/design-system'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { weakPasswordMessage } from '../account/accountErrorMessages.ts'
-import { FormAlert } from '../account/FormAlert.tsx'
 import { NewPasswordFields } from '../account/NewPasswordFields.tsx'
 import { type NewPassword, newPasswordProblems } from '../account/newPasswordProblems.ts'
 import { useFocusFirstInvalid } from '../account/useFocusFirstInvalid.ts'
-import { useSubmission } from '../account/useSubmission.ts'
 import styles from './LinkPage.module.css'
 
 type Outcome = 'form' | 'done' | 'invalid'
@@ -66,7 +64,7 @@ export default function ResetPasswordPage() {
     <div className={styles.page}>
       <title>Choose a new password · Unikit</title>
       <h1>Choose a new password</h1>
-      <div aria-live="polite" className={styles.result}>
+      <div aria-live="polite" className="uk-stack uk-stack--start">
         {outcome === 'done' && (
           <>
             <p className={styles.lead}>Your password has been changed. Sign in with your new password.</p>

@@ -1,9 +1,7 @@
 import { authDialogStore, readApiError, signInWithLink } from '@unikit/auth'
-import { Button } from '@unikit/design-system'
+import { Button, FormAlert, useSubmission } from '@unikit/design-system'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { FormAlert } from '../account/FormAlert.tsx'
-import { useSubmission } from '../account/useSubmission.ts'
 import styles from './LinkPage.module.css'
 
 const openLogin = () => authDialogStore.getState().open('login')

@@ -50,7 +50,7 @@ export default function VerifyPage() {
     <div className={styles.page}>
       <title>Account verification · Unikit</title>
       <h1>Account verification</h1>
-      <div aria-live="polite" className={styles.result}>
+      <div aria-live="polite" className="uk-stack uk-stack--start">
         {state.status === 'loading' && <Spinner label="Verifying your e-mail address…" />}
         {state.status === 'verified' && <Verified email={state.email} />}
         {state.status === 'invalid' && <InvalidLink hadLink={token !== ''} />}

@@ -4,6 +4,7 @@ import { authDialogStore, sessionStore, signInWithPassword } from '@unikit/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
 import { createStudent, signedInStudent } from '../../test/testAccounts.ts'
+import { signInGateTexts } from './signInGateTexts.ts'
 
 const remotes = {
   landing: [{ index: true, element: page('Lucky money') }],
@@ -63,6 +64,8 @@ describe('the auth gate', () => {
     const { runtime, calls } = fakeRuntime(remotes)
     renderShell('/order/new', runtime)
     expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy()
+    // The gate says what is behind it.
+    expect(screen.getByText(signInGateTexts.orders!)).toBeTruthy()
     expect(authDialogStore.getState()).toMatchObject({ mode: 'login', locked: true, returnTo: '/order/new' })
     expect(calls).not.toContain('orders')
 

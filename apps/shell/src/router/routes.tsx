@@ -25,9 +25,9 @@ const SigninLinkPage = lazy(() => import('../pages/SigninLinkPage.tsx'))
 
 type Access = 'public' | 'auth'
 
-const page = (path: string, element: ReactNode, access: Access): RouteObject => ({
+const page = (path: string, element: ReactNode, access: Access, tool?: string): RouteObject => ({
   path,
-  element: access === 'auth' ? <RequireAuth>{element}</RequireAuth> : element,
+  element: access === 'auth' ? <RequireAuth tool={tool}>{element}</RequireAuth> : element,
 })
 
 /** A page whose chunk is fetched when it is first shown. */
@@ -36,7 +36,7 @@ const lazyPage = (path: string, element: ReactNode, access: Access) =>
 
 // Keyed by remote: React Router would otherwise reuse one outlet (and its state) for every remote.
 const remote = (path: string, name: string, access: Access) =>
-  page(path, <RemoteOutlet key={name} name={name} />, access)
+  page(path, <RemoteOutlet key={name} name={name} />, access, name)
 
 // A tool's staff desk, from the same remote; staff only on the server, whatever the page shows.
 const desk = (tool: string, name: string) =>

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { accountsTestLimits } from '@unikit/accounts/testing'
 import { startServerProcess } from '@unikit/service-kit/testing'
 import type { TestProject } from 'vitest/node'
 import '../providedContext.ts'
@@ -16,13 +17,7 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess(join(service, 'src', 'server.ts'), {
     OUTBOX_DIR: outbox,
     INTERNAL_TOKEN: internalToken,
-    // Every test comes from the loopback address; the per-account sign-in throttle keeps its default (5).
-    SIGNUP_RATE_MAX: '10000',
-    RESET_RATE_MAX: '10000',
-    VERIFY_MAIL_RATE_MAX: '10000',
-    LINK_RATE_MAX: '10000',
-    PASSWORD_CHANGE_RATE_MAX: '10000',
-    LOGIN_IP_MAX_FAILURES: '10000',
+    ...accountsTestLimits,
     // The demo staff account, for the tests of what staff see.
     SEED_DEMO: '1',
   })

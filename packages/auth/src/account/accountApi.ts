@@ -7,6 +7,7 @@ import type {
   MeResult,
   OkResult,
   ResetPasswordBody,
+  SessionResult,
   SetPasswordBody,
   SigninLinkBody,
   SignupBody,
@@ -42,14 +43,13 @@ export const accountApi = {
     api.get('private/me', signalOption(signal)).json<MeResult>(),
 
   /**
-   * `GET private/me`, asking whether this browser has a session at all: the profile, or null on 401 (which ends
-   * nothing and opens no dialog: `restoreSession`).
+   * `GET private/me/session`, asking whether this browser has a session at all: the profile, or null for a visitor
+   * (which ends nothing and opens no dialog: `restoreSession`). It answers 200 either way, so a visitor's page
+   * logs no failed request, as a 401 of `private/me` did.
    */
   findSession: async ({ signal }: { signal?: AbortSignal } = {}): Promise<MeResult | null> => {
-    const response = await publicApi.get('private/me', { ...signalOption(signal), throwHttpErrors: false })
-    if (response.status === 401) return null
-    if (!response.ok) throw new Error(`GET private/me answered ${response.status}`)
-    return response.json<MeResult>()
+    const session = await publicApi.get('private/me/session', signalOption(signal)).json<SessionResult>()
+    return session.user && session.account ? { user: session.user, account: session.account } : null
   },
 
   /** `POST private/me/update`: the updated user. A changed e-mail address is unverified again. */

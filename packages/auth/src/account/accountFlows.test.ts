@@ -89,10 +89,14 @@ describe('restoreSession', () => {
     })
   })
 
-  it('without a session: signed out, quietly (no dialog, no listeners)', async () => {
+  it('without a session: signed out, quietly (no dialog, no listeners, no failed request to log)', async () => {
     sessionStore.setState({ signedIn: false, restored: false })
+    const spy = vi.spyOn(globalThis, 'fetch')
     expect(await restoreSession()).toBeNull()
     expect(sessionStore.getState()).toMatchObject({ signedIn: false, restored: true })
+    const answers = await Promise.all(spy.mock.results.map((result) => result.value as Promise<Response>))
+    expect(answers.length).toBeGreaterThan(0)
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
   })
 })
 

@@ -1,16 +1,10 @@
 import type { MeResult } from '@unikit/contracts/accounts'
 import { sessionGeneration, sessionStore } from '../session/sessionStore.ts'
 import { accountApi } from './accountApi.ts'
+import { noteProfileLoaded, profileLoadedWithin } from './profileFreshness.ts'
 import { restoreSession } from './restoreSession.ts'
 
-/** When the profile of which sign-in was last loaded: the freshness `maxAge` compares against. */
-let loaded: { generation: number; at: number } | null = null
 let inFlight: { generation: number; promise: Promise<MeResult | null> } | null = null
-
-/** Records a profile just loaded for the current sign-in (the sign-in flow loads it itself). */
-export function noteProfileLoaded(generation: number): void {
-  loaded = { generation, at: Date.now() }
-}
 
 export type RefreshProfileOptions = {
   /** Skip the call when the session's profile was loaded less than this many ms ago. Default 0. */
@@ -28,7 +22,7 @@ export function refreshProfile({ maxAge = 0 }: RefreshProfileOptions = {}): Prom
   if (!restored) return restoreSession()
   if (!signedIn) return Promise.resolve(null)
   const generation = sessionGeneration()
-  const fresh = user && loaded?.generation === generation && Date.now() - loaded.at < maxAge
+  const fresh = user && profileLoadedWithin(generation, maxAge)
   if (fresh) return Promise.resolve(null)
   if (inFlight?.generation === generation) return inFlight.promise
   const promise = accountApi

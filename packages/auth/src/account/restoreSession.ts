@@ -2,7 +2,7 @@ import type { MeResult } from '@unikit/contracts/accounts'
 import { onSessionNews } from '../session/sessionChannel.ts'
 import { sessionGeneration, sessionStore } from '../session/sessionStore.ts'
 import { accountApi } from './accountApi.ts'
-import { noteProfileLoaded } from './refreshProfile.ts'
+import { noteProfileLoaded } from './profileFreshness.ts'
 
 let inFlight: Promise<MeResult | null> | null = null
 

@@ -2,7 +2,7 @@ import type { LoginBody, MeResult } from '@unikit/contracts/accounts'
 import { announceSession } from '../session/sessionChannel.ts'
 import { sessionGeneration, sessionStore } from '../session/sessionStore.ts'
 import { accountApi } from './accountApi.ts'
-import { noteProfileLoaded } from './refreshProfile.ts'
+import { noteProfileLoaded } from './profileFreshness.ts'
 
 /**
  * Signs in with an e-mail address and password: login (the server sets the HttpOnly session cookie; the page

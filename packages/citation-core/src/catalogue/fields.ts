@@ -105,8 +105,10 @@ export const edition = (): Field => ({
 export const publisher = (label = 'Publisher', required = true) =>
   text('publisher', 'publisher', label, { required, autofill: { label: 'Same as author', from: 'author' } })
 
-export const place = (label = 'Place of publication') =>
+/** Required for books and their kin: the guide writes `n.p.` when there is no place ("No place"). */
+export const place = (label = 'Place of publication', required = false) =>
   text('place', 'publisher-place', label, {
+    required,
     noValue: { label: 'No place', value: 'n.p.' },
     help: 'Add the state or country if the city is obscure or ambiguous (Ivanhoe, VIC).',
   })

@@ -31,11 +31,14 @@ const markProblems: Record<string, ProblemCode> = {
   'colon-capital': 'title-colon-capital',
   'volume-form': 'volume-form',
   'family-capitals': 'family-capitals',
+  'name-case': 'name-case',
+  'vietnamese-name': 'vietnamese-name',
   'book-title-quoted': 'title-italics',
   'place-publisher': 'publisher-place',
   'vol-words': 'volume-form',
   'edition-form': 'edition-form',
   'en-dash': 'page-range-dash',
+  'article-number': 'article-number',
 }
 
 const missingProblems: Partial<Record<CslVariable, ProblemCode>> = {
@@ -43,6 +46,7 @@ const missingProblems: Partial<Record<CslVariable, ProblemCode>> = {
   accessed: 'missing-accessed',
   author: 'missing-author',
   title: 'missing-title',
+  'publisher-place': 'missing-place',
 }
 
 /**

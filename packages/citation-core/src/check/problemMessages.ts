@@ -11,6 +11,10 @@ export const problemMessages = {
     'RMIT Harvard writes the family name, then the initials, with no comma between (Zufferey C).',
   'author-full-name': 'RMIT Harvard gives a person by family name and initials only (Zufferey C).',
   'family-capitals': 'RMIT Harvard writes family names with a capital first letter only (Zufferey C).',
+  'name-case':
+    'RMIT Harvard writes a name with capitals: the family name, then the initials of the given names (Nguyen VA).',
+  'vietnamese-name':
+    'A Vietnamese name keeps its family name first, followed by the initials of the given names (Nguyễn Văn An → Nguyễn VA).',
   'et-al': "RMIT Harvard names every author in the reference list; 'et al.' is for in-text citations.",
   'date-position':
     'RMIT Harvard puts the date in brackets straight after the authors, with nothing after it but a space.',
@@ -26,6 +30,8 @@ export const problemMessages = {
   'extra-italics':
     'Only the title of a stand-alone work, or the journal, newspaper or book it is part of, is in italics.',
   'volume-form': 'RMIT Harvard writes the volume, issue and pages together: 19(5-6):1095-1110.',
+  'article-number':
+    "RMIT Harvard writes an article number after the volume and issue with the word 'Article': 17(4):Article e0266123.",
   'pages-prefix': "RMIT Harvard writes page numbers without 'p.' or 'pp.'.",
   'page-range-dash': 'RMIT Harvard writes a page range with a hyphen (1095-1110).',
   'edition-form': "RMIT Harvard writes the edition as '2nd edn', after the title.",
@@ -47,6 +53,8 @@ export const problemMessages = {
   'missing-accessed': 'An online source needs the date you accessed it.',
   'missing-author': 'A reference needs its author, or the organisation responsible.',
   'missing-title': 'A reference needs the title of the work.',
+  'missing-place':
+    "RMIT Harvard gives a book's place of publication after the publisher, or n.p. when there is none.",
   'style-apa7': 'This entry is written in APA 7; RMIT Harvard differs in its punctuation.',
   'style-mla': 'This entry is written in MLA; RMIT Harvard puts the year after the authors.',
   'style-harvard-other':

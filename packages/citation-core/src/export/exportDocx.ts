@@ -1,7 +1,8 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx'
+import { Document, HeadingLevel, Packer, Paragraph, Tab, TextRun } from 'docx'
 import type { CitationEntry } from '../csl/CslItem.ts'
-import { composeBibliography } from '../render/composeBibliography.ts'
 import type { Segment } from '../render/Rendered.ts'
+import type { StyleOptions } from '../styles/citationStyles.ts'
+import { layOutBibliography } from '../styles/layOutBibliography.ts'
 import { type FontOptions, resolveFont } from './fontOptions.ts'
 import { type SelectionOptions, selectEntries } from './selection.ts'
 
@@ -24,14 +25,15 @@ function runs(segments: readonly Segment[], font: string, size: number): TextRun
 }
 
 /**
- * A Word document titled "References" with the entries sorted as the bibliography, a hanging indent, italics
- * kept, in the chosen font and size (default Arial 14 pt); works cited in text only are left out. Returns the
- * bytes, in the browser and in Node alike.
+ * A Word document titled "References" with the entries sorted as the bibliography of `options.style` (default
+ * RMIT Harvard; another style is loaded with `loadStyle` first), a hanging indent, italics kept, in the chosen
+ * font and size (default Arial 14 pt); works cited in text only are left out. A numeric style's entries are in
+ * citation order, each label (`[1]`, `1.`) hanging before a tab. Returns the bytes, in the browser and in Node alike.
  * With `selection.only`, just those entries, as the whole list writes them (suffixes included).
  */
 export async function exportDocx(
   entries: readonly CitationEntry[],
-  options?: FontOptions,
+  options: FontOptions & StyleOptions = {},
   selection?: SelectionOptions,
 ): Promise<Uint8Array> {
   const { fontFamily, fontSize } = resolveFont(options)
@@ -49,12 +51,17 @@ export async function exportDocx(
       }),
     ],
   })
-  const references = selectEntries(composeBibliography(entries), selection).map(
+  const references = selectEntries(layOutBibliography(entries, options.style), selection).map(
     (entry) =>
       new Paragraph({
         indent: { left: HANGING_INDENT, hanging: HANGING_INDENT },
         spacing: { after: 120 },
-        children: runs(entry.segments, fontFamily, size),
+        children: [
+          ...(entry.label === undefined
+            ? []
+            : [new TextRun({ children: [entry.label, new Tab()], font: fontFamily, size })]),
+          ...runs(entry.segments, fontFamily, size),
+        ],
       }),
   )
   const document = new Document({

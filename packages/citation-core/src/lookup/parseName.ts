@@ -1,5 +1,6 @@
 import type { CslName } from '../csl/CslItem.ts'
 import { stripMarkup } from './stripMarkup.ts'
+import { vietnameseName } from './vietnameseName.ts'
 
 const particles = new Set([
   'de',
@@ -19,7 +20,8 @@ const particles = new Set([
 
 /**
  * A person or organisation name from page metadata: `Family, Given` or `Given Family`; a single word is an
- * organisation. Lower-case particles stay with the family name (`Izar de Villasante` → `de Villasante`).
+ * organisation. Lower-case particles stay with the family name (`Izar de Villasante` → `de Villasante`). A
+ * Vietnamese name in its own order keeps its family name first (`Nguyễn Văn An`, see `vietnameseName`).
  */
 export function parseName(raw: string): CslName | undefined {
   const name = stripMarkup(raw)
@@ -32,6 +34,8 @@ export function parseName(raw: string): CslName | undefined {
   }
   const words = name.split(' ')
   if (words.length === 1) return { literal: name }
+  const vietnamese = vietnameseName(name)
+  if (vietnamese) return vietnamese
   let start = words.length - 1
   while (start > 1 && particles.has(words[start - 1]!)) start--
   return { family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') }

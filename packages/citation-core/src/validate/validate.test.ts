@@ -22,8 +22,15 @@ describe('validate', () => {
   it('lists the required fields that are empty', () => {
     const result = validate(1, { type: 'book' })
     expect(result.valid).toBe(false)
-    expect(keys(result.missing)).toEqual(['year', 'title', 'publisher'])
+    expect(keys(result.missing)).toEqual(['year', 'title', 'publisher', 'place'])
     expect(result.missing[0]!.message).toBe('Year is required')
+  })
+
+  it('wants the place of publication of a book, n.p. ("No place"), or a DOI instead', () => {
+    const { 'publisher-place': _place, ...placeless } = book
+    expect(keys(validate(1, placeless).missing)).toEqual(['place'])
+    expect(validate(1, { ...placeless, 'publisher-place': 'n.p.' }).valid).toBe(true)
+    expect(validate(1, { ...placeless, DOI: '10.4324/9781003117254' }).valid).toBe(true)
   })
 
   it('requires an author for journals, which the N/A option (an empty list) satisfies', () => {
@@ -122,7 +129,7 @@ describe('validate', () => {
       medium: 'online',
     }
     expect(keys(validate(6, guide).missing)).toEqual(['website', 'url', 'accessed'])
-    expect(keys(validate(6, { ...guide, medium: 'print' }).missing)).toEqual(['publisher'])
+    expect(keys(validate(6, { ...guide, medium: 'print' }).missing)).toEqual(['publisher', 'place'])
   })
 
   it("checks the form's chosen option even while it is empty", () => {

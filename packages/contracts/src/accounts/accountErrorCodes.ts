@@ -2,6 +2,8 @@
 export const accountErrorCodes = [
   /** Sign-up, login or reset with an address outside the university domain. */
   'EMAIL_DOMAIN',
+  /** `signup_social`: only a university address proves a student, so there is no social sign-up. */
+  'UNIVERSITY_EMAIL_REQUIRED',
   /** The password breaks the policy (length, the student number, a common password). */
   'WEAK_PASSWORD',
   /** Sign-up or profile update with an address that already has an account. */

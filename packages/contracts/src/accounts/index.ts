@@ -51,4 +51,5 @@ export {
   UpdateMeResult,
 } from './profileCalls.ts'
 export { isStaffRole, type Role, RoleSchema, roles } from './Role.ts'
+export { SessionResult } from './sessionCall.ts'
 export { WhoamiResult } from './Whoami.ts'

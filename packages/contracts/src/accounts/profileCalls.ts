@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox'
 import { NameText } from '../common/textRules.ts'
 import { AccountBalance, AccountUser } from './AccountUser.ts'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from './accountLimits.ts'
+import { RoleSchema } from './Role.ts'
 
 /** `GET /api/private/me`. */
 export const MeResult = Type.Object({ user: AccountUser, account: AccountBalance })
@@ -22,20 +23,27 @@ export const UpdateMeBody = Type.Object({
   current_password: Type.Optional(
     Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'Required when the e-mail address changes' }),
   ),
+  // The rest of the user object, as `GET /api/private/me` answers it and the original product's clients post it
+  // back whole: read by no one (the session says whose profile it is; the role and verification are the server's).
+  id: Type.Optional(Type.String({ maxLength: 64 })),
+  verified: Type.Optional(Type.Boolean()),
+  role: Type.Optional(RoleSchema),
 })
 export type UpdateMeBody = Static<typeof UpdateMeBody>
 
-/** The updated user ("data present means success"). */
-export const UpdateMeResult = Type.Object({ user: AccountUser })
+/** The updated user, also as `data` (the original product's clients read "data present means success"). */
+export const UpdateMeResult = Type.Object({ user: AccountUser, data: AccountUser })
 export type UpdateMeResult = Static<typeof UpdateMeResult>
 
 /**
  * `POST /api/private/me/set_password`. Unlike the old product's `{ user_id, password }`, the user comes from the token
- * and the current password is required (docs/decisions/0110-set-password-takes-the-current-password.md). Other sessions of the user end.
+ * and the current password is required (docs/decisions/0110-set-password-takes-the-current-password.md): the old
+ * shape is read (`user_id` is ignored) and answered 400 CURRENT_PASSWORD_REQUIRED. Other sessions of the user end.
  */
 export const SetPasswordBody = Type.Object({
-  current_password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  current_password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
   password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+  user_id: Type.Optional(Type.String({ maxLength: 64 })),
 })
 export type SetPasswordBody = Static<typeof SetPasswordBody>
 

@@ -9,6 +9,8 @@ export const citeErrorCodes = [
   'NOTHING_FOUND',
   'INVALID_DOI',
   'DOI_NOT_FOUND',
+  'INVALID_ISBN',
+  'ISBN_NOT_FOUND',
   'LOOKUP_FAILED',
   'LOOKUP_TIMEOUT',
   'UNKNOWN_EVENT',

@@ -1,5 +1,6 @@
 export { CiteSuggestion } from './CiteSuggestion.ts'
 export { type CiteErrorCode, citeErrorCodes } from './citeErrorCodes.ts'
+export { type IsbnReading, readIsbn } from './isbn.ts'
 export { LookupResult, LookupResultBody, LookupResultsBody } from './LookupResult.ts'
-export { CrawlUrlBody, CrawlUrlQuery, DoiParams, LookupSearchQuery } from './lookupRequests.ts'
+export { CrawlUrlBody, CrawlUrlQuery, DoiParams, IsbnParams, LookupSearchQuery } from './lookupRequests.ts'
 export { citationCreatedEvent, EmitEventQuery, FormatUsageBody } from './usageEvents.ts'

@@ -22,6 +22,15 @@ export type CrawlUrlBody = Static<typeof CrawlUrlBody>
 export const DoiParams = Type.Object({ doi: Type.String({ minLength: 3, maxLength: 255 }) })
 export type DoiParams = Static<typeof DoiParams>
 
+/**
+ * `GET /api/public/lookup/isbn/{isbn}`: an ISBN-10 or ISBN-13, with or without hyphens (`978-0-14-032872-1`,
+ * `014032872X`); its check digit must add up (`readIsbn`).
+ */
+export const IsbnParams = Type.Object({
+  isbn: Type.String({ minLength: 10, maxLength: 32, pattern: '^[0-9Xx -]+$' }),
+})
+export type IsbnParams = Static<typeof IsbnParams>
+
 /** `GET /api/public/lookup/search?q=&type=`: a bibliographic search, 10 results at most. */
 export const LookupSearchQuery = Type.Object({
   q: Type.String({

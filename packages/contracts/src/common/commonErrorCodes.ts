@@ -20,6 +20,12 @@ export const commonErrorCodes = [
   'UPSTREAM_FAILED',
   'UPSTREAM_TIMEOUT',
   'NO_MAIL',
+  /** A `%` escape in the address that does not decode to UTF-8. */
+  'MALFORMED_URL',
+  /** A request body that is not UTF-8, gives a key twice, or holds a field the call does not take. */
+  'INVALID_UTF8',
+  'DUPLICATE_KEY',
+  'UNKNOWN_FIELD',
 ] as const
 
 export type CommonErrorCode = (typeof commonErrorCodes)[number]

@@ -2,9 +2,13 @@ import { type Static, Type } from 'typebox'
 import { pagedList } from '../common/pagedList.ts'
 import { NameText } from '../common/textRules.ts'
 import {
+  ARCHIVE_DESCRIPTION_MAX_LENGTH,
   ARCHIVE_REPORT_NOTE_MAX_LENGTH,
   ARCHIVE_SEARCH_PAGE_SIZE,
   ARCHIVE_TITLE_MAX_LENGTH,
+  ARCHIVE_YEAR_MAX,
+  ARCHIVE_YEAR_MIN,
+  archiveSampleKinds,
 } from './driveRules.ts'
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
@@ -15,9 +19,22 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
   Type.Union([schema, Type.Null()])
 const Page = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })
 
-/** A parent to list: Core courses, Majors, or a folder. */
-export const ListParent = Type.Union([Type.Literal('core'), Type.Literal('major'), ItemId])
+/**
+ * A parent to list: Core courses, Majors, or a folder; and the original product's `node` (the reader's starred
+ * items) and `tmp` (the reader's own uploads).
+ */
+export const ListParent = Type.Union([
+  Type.Literal('core'),
+  Type.Literal('major'),
+  Type.Literal('node'),
+  Type.Literal('tmp'),
+  ItemId,
+])
 export type ListParent = Static<typeof ListParent>
+
+/** Where staff put a folder: a root or another folder (never the special lists `node` and `tmp`). */
+export const FolderParent = Type.Union([Type.Literal('core'), Type.Literal('major'), ItemId])
+export type FolderParent = Static<typeof FolderParent>
 
 export const ItemStatus = Type.Union([
   Type.Literal('published'),
@@ -33,6 +50,11 @@ export type ItemStatus = Static<typeof ItemStatus>
 export const FolderRef = Type.Object({ id: ItemId, name: Type.String(), code: Nullable(Type.String()) })
 export type FolderRef = Static<typeof FolderRef>
 
+export const SampleYear = Type.Integer({ minimum: ARCHIVE_YEAR_MIN, maximum: ARCHIVE_YEAR_MAX })
+/** RMIT Vietnam's semesters: 1 from February, 2 from June, 3 from October. */
+export const Semester = Type.Integer({ minimum: 1, maximum: 3 })
+export const SampleKind = Type.Union(archiveSampleKinds.map((kind) => Type.Literal(kind.value)))
+
 /** A folder or a file. `parent_id` is a folder's id or a root (`core`, `major`, `tmp`). */
 export const DriveItem = Type.Object({
   id: ItemId,
@@ -43,6 +65,8 @@ export const DriveItem = Type.Object({
   code: Nullable(Type.String()),
   /** Files: the type detected from the bytes at upload. */
   mime_type: Nullable(Type.String()),
+  /** The same type where the original product's clients read it (`attrs.type`). */
+  attrs: Type.Object({ type: Nullable(Type.String()) }),
   size: Nullable(Type.Integer({ minimum: 0 })),
   /** PDFs: how many pages. */
   page_count: Nullable(Type.Integer({ minimum: 0 })),
@@ -53,8 +77,32 @@ export const DriveItem = Type.Object({
   /** True on the reader's own uploads. */
   mine: Type.Boolean(),
   created_at: Timestamp,
+  /** Files: when it went into the archive ("newest"). */
+  published_at: Nullable(Timestamp),
+  /** The course or major folder the item is under (null for a top folder and for an upload in review). */
+  course: Nullable(FolderRef),
+  /** Files: the year and semester the work was written, and what kind of work it is, when known. */
+  year: Nullable(SampleYear),
+  semester: Nullable(Semester),
+  sample_kind: Nullable(Type.String()),
+  /** Files: the first page (a frame of a video, an image scaled) as a WebP about 240 px wide, by a signed link. */
+  thumbnail_url: Nullable(Type.String()),
+  /** Files: students who marked it Helpful, and whether the reader did. */
+  helpful_count: Type.Integer({ minimum: 0 }),
+  helpful: Type.Boolean(),
+  /** Files: downloads, one per student per day. */
+  download_count: Type.Integer({ minimum: 0 }),
 })
 export type DriveItem = Static<typeof DriveItem>
+
+/** How a folder's files, or search results, are ordered. */
+export const ItemSort = Type.Union([
+  Type.Literal('name'),
+  Type.Literal('newest'),
+  Type.Literal('helpful'),
+  Type.Literal('downloads'),
+])
+export type ItemSort = Static<typeof ItemSort>
 
 /** One item with where it sits; a file also carries signed links for the viewer and for Download. */
 export const DriveItemDetail = Type.Object({
@@ -71,11 +119,17 @@ export const DriveItemDetail = Type.Object({
   links_expire_at: Nullable(Timestamp),
   /** Uploads: why staff rejected it. */
   reject_reason: Nullable(Type.String()),
+  description: Nullable(Type.String()),
 })
 export type DriveItemDetail = Static<typeof DriveItemDetail>
 
 /** `GET /api/private/drive/list?parent_id=`: folders first, then files, each by name. */
-export const DriveListQuery = Type.Object({ parent_id: ListParent })
+export const DriveListQuery = Type.Object({
+  parent_id: ListParent,
+  /** Folders always come first, by name; files by this (default: by name). */
+  sort: Type.Optional(ItemSort),
+})
+export type DriveListQuery = Static<typeof DriveListQuery>
 export const DriveList = Type.Object({ data: Type.Array(DriveItem) })
 export type DriveList = Static<typeof DriveList>
 
@@ -99,11 +153,15 @@ export const DriveDownloadQuery = Type.Object({
   exp: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999_999 })),
   sig: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' })),
   inline: Type.Optional(Type.Boolean()),
+  /** A Download link made for this student (signed with it): the download counts for them, once a day. */
+  by: Type.Optional(Type.String({ pattern: UUID, maxLength: 36 })),
 })
 
 /** `GET /api/private/drive/search`: title matches first, then the text inside PDFs; diacritics and a typo do not matter. */
 export const DriveSearchQuery = Type.Object({
-  q: Type.String({ minLength: 1, maxLength: 100 }),
+  /** What to look for; `name` is the original product's name for it. One of the two is required. */
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   /** A course or major folder: results at any depth below it. */
   folder_id: Type.Optional(ItemId),
   root: Type.Optional(Type.Union([Type.Literal('core'), Type.Literal('major')])),
@@ -114,6 +172,15 @@ export const DriveSearchQuery = Type.Object({
       Type.Literal('document'),
       Type.Literal('image'),
       Type.Literal('video'),
+    ]),
+  ),
+  /** Default: the best match first (docs/decisions/0791-search-ranking-and-speed.md). */
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('relevance'),
+      Type.Literal('newest'),
+      Type.Literal('helpful'),
+      Type.Literal('downloads'),
     ]),
   ),
   page: Page,
@@ -140,6 +207,9 @@ export const DriveCreateFields = Type.Object({
   title: NameText(ARCHIVE_TITLE_MAX_LENGTH, { minLength: 3 }),
   folder_id: ItemId,
   rights: Type.Literal('yes'),
+  /** Form fields are text: the year and semester as digits. */
+  year: Type.Optional(Type.String({ pattern: '^(20[0-9]{2})?$' })),
+  semester: Type.Optional(Type.String({ pattern: '^[1-3]?$' })),
 })
 export type DriveCreateFields = Static<typeof DriveCreateFields>
 export const DriveCreateResult = Type.Object({ data: DriveItem })
@@ -154,6 +224,21 @@ export const MyUpload = Type.Object({
 export type MyUpload = Static<typeof MyUpload>
 export const MyUploads = Type.Object({ data: Type.Array(MyUpload) })
 export type MyUploads = Static<typeof MyUploads>
+
+/** `POST /api/private/drive/helpful`: the reader marks a published file Helpful, or takes the mark back. */
+export const HelpfulBody = Type.Object({ id: ItemId, helpful: Type.Boolean() })
+export type HelpfulBody = Static<typeof HelpfulBody>
+export const HelpfulResult = Type.Object({
+  data: Type.Object({ helpful: Type.Boolean(), helpful_count: Type.Integer({ minimum: 0 }) }),
+})
+export type HelpfulResult = Static<typeof HelpfulResult>
+
+/** `GET /api/private/drive/thumbnail?id=&exp=&sig=`: a file's preview, by the signed link lists carry. */
+export const DriveThumbnailQuery = Type.Object({
+  id: ItemId,
+  exp: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }),
+  sig: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' }),
+})
 
 /** `POST /api/private/drive/star` and `/unstar`; `GET /api/private/drive/starred`. */
 export const StarBody = Type.Object({ id: ItemId })
@@ -204,12 +289,23 @@ export type StaffQueueQuery = Static<typeof StaffQueueQuery>
 export const StaffQueue = pagedList(StaffItem)
 export type StaffQueue = Static<typeof StaffQueue>
 
-/** Publishes an upload into a course or major folder, under this name. */
+/** Publishes an upload into a course or major folder, under this name; the uploader is rewarded once. */
 export const PublishBody = Type.Object({
   id: ItemId,
   folder_id: ItemId,
   name: NameText(ARCHIVE_TITLE_MAX_LENGTH, { minLength: 3 }),
+  year: Type.Optional(Nullable(SampleYear)),
+  semester: Type.Optional(Nullable(Semester)),
 })
+/** Staff correct a file on the desk (waiting or published): its title, course or major, year and semester. */
+export const EditItemBody = Type.Object({
+  id: ItemId,
+  name: Type.Optional(NameText(ARCHIVE_TITLE_MAX_LENGTH, { minLength: 3 })),
+  folder_id: Type.Optional(ItemId),
+  year: Type.Optional(Nullable(SampleYear)),
+  semester: Type.Optional(Nullable(Semester)),
+})
+export type EditItemBody = Static<typeof EditItemBody>
 export type PublishBody = Static<typeof PublishBody>
 export const ReasonBody = Type.Object({
   id: ItemId,
@@ -235,12 +331,12 @@ export const RenameBody = Type.Object({
 })
 export type RenameBody = Static<typeof RenameBody>
 export const FolderCreateBody = Type.Object({
-  parent_id: ListParent,
+  parent_id: FolderParent,
   name: NameText(ARCHIVE_TITLE_MAX_LENGTH, { minLength: 2 }),
   code: Type.Optional(Nullable(Type.String({ maxLength: 16, pattern: '^[A-Za-z0-9-]*$' }))),
 })
 export type FolderCreateBody = Static<typeof FolderCreateBody>
-export const FolderMoveBody = Type.Object({ id: ItemId, parent_id: ListParent })
+export const FolderMoveBody = Type.Object({ id: ItemId, parent_id: FolderParent })
 export type FolderMoveBody = Static<typeof FolderMoveBody>
 export const FolderDeleteBody = Type.Object({ id: ItemId })
 export const ItemResult = Type.Object({ data: DriveItem })
@@ -250,3 +346,55 @@ export const FolderTree = Type.Object({
   data: Type.Array(Type.Object({ ...FolderRef.properties, parent_id: Type.String(), root: Type.String() })),
 })
 export type FolderTree = Static<typeof FolderTree>
+
+// Bulk import on the desk (docs/product/archive.md#bulk-import).
+
+export const ImportRowStatus = Type.Union([
+  /** The dry run found nothing against it. */
+  Type.Literal('new'),
+  /** The same bytes are in the archive already. */
+  Type.Literal('duplicate'),
+  Type.Literal('error'),
+  /** In the archive now. */
+  Type.Literal('imported'),
+])
+export const ImportRow = Type.Object({
+  line: Type.Integer(),
+  path: Type.String(),
+  title: Type.String(),
+  /** The course code or major as the manifest wrote it. */
+  place: Type.String(),
+  status: ImportRowStatus,
+  reason: Nullable(Type.String()),
+  item_id: Nullable(Type.String()),
+})
+export type ImportRow = Static<typeof ImportRow>
+export const ImportView = Type.Object({
+  id: ItemId,
+  name: Type.String(),
+  /** `checking` (the dry run), `checked` (waiting for Import), `importing`, `done`, `failed`. */
+  status: Type.Union([
+    Type.Literal('checking'),
+    Type.Literal('checked'),
+    Type.Literal('importing'),
+    Type.Literal('done'),
+    Type.Literal('failed'),
+  ]),
+  error: Nullable(Type.String()),
+  counts: Type.Object({
+    rows: Type.Integer(),
+    new: Type.Integer(),
+    duplicate: Type.Integer(),
+    error: Type.Integer(),
+    imported: Type.Integer(),
+  }),
+  rows: Type.Array(ImportRow),
+  created_at: Timestamp,
+})
+export type ImportView = Static<typeof ImportView>
+export const ImportResult = Type.Object({ data: ImportView })
+export type ImportResult = Static<typeof ImportResult>
+export const ImportQuery = Type.Object({ id: ItemId })
+export const ImportRunBody = Type.Object({ id: ItemId })
+/** The description column of a manifest, bounded like every text the archive keeps. */
+export const ImportDescription = Type.String({ maxLength: ARCHIVE_DESCRIPTION_MAX_LENGTH })

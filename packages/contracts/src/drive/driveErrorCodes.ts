@@ -18,5 +18,9 @@ export const driveErrorCodes = [
   'FOLDER_CYCLE',
   'NAME_TAKEN',
   'REASON_REQUIRED',
+  /** A staff import whose zip has no `manifest.csv`, or one that cannot be read. */
+  'IMPORT_UNREADABLE',
+  /** Import was asked for before the dry run ended, or again while it runs. */
+  'IMPORT_NOT_READY',
 ] as const
 export type DriveErrorCode = (typeof driveErrorCodes)[number]

@@ -4,6 +4,15 @@
 export const ARCHIVE_UPLOAD_MAX_BYTES = 41_943_040
 export const ARCHIVE_TITLE_MAX_LENGTH = 160
 export const ARCHIVE_REPORT_NOTE_MAX_LENGTH = 500
+export const ARCHIVE_DESCRIPTION_MAX_LENGTH = 1000
+/** The years a sample may be from. */
+export const ARCHIVE_YEAR_MIN = 2000
+export const ARCHIVE_YEAR_MAX = 2100
+/** A staff import's zip: at most this large, and this many rows in its manifest. */
+export const ARCHIVE_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024
+export const ARCHIVE_IMPORT_MAX_ROWS = 5000
+/** What a student's upload earns when staff publish it, unless the drive service is set otherwise. */
+export const ARCHIVE_UPLOAD_REWARD_VND = 20_000
 /** A file is added to Recent (or its count raised) this long after it is opened. */
 export const RECENT_SAVE_DELAY_MS = 5000
 /** The related PDFs of a viewed file load this long after it opens, so the file itself comes first. */
@@ -58,3 +67,27 @@ export const archiveReportReasons: { value: ArchiveReportReason; label: string }
   { value: 'offensive', label: 'Offensive content' },
   { value: 'other', label: 'Something else' },
 ]
+
+/** What kind of work a sample is (a manifest's `kind` column takes the value or the label). */
+export const archiveSampleKinds = [
+  { value: 'assignment', label: 'Assignment' },
+  { value: 'essay', label: 'Essay' },
+  { value: 'report', label: 'Report' },
+  { value: 'case_study', label: 'Case study' },
+  { value: 'presentation', label: 'Presentation' },
+  { value: 'lab_report', label: 'Lab report' },
+  { value: 'notes', label: 'Notes' },
+  { value: 'other', label: 'Other' },
+] as const
+export type ArchiveSampleKind = (typeof archiveSampleKinds)[number]['value']
+
+/** "Semester 1, 2025", "2025", or "" for a sample whose date is not known. */
+export function sampleTerm(year: number | null, semester: number | null): string {
+  if (!year) return ''
+  return semester ? `Semester ${semester}, ${year}` : String(year)
+}
+
+/** "1 page", "12 pages". */
+export function pagesLabel(count: number): string {
+  return count === 1 ? '1 page' : `${count} pages`
+}

@@ -29,12 +29,16 @@ export const OrderFile = Type.Object({
 })
 export type OrderFile = Static<typeof OrderFile>
 
-/** `POST /api/private/file/upload` (multipart: a `purpose` field, then the `file`). */
+/**
+ * `POST /api/private/file/upload?purpose=` (multipart: the `file`). Without `purpose` (the original product's call)
+ * a student's file is taken for a Research Assistant order, whose types include a Sample Citation's, and staff's
+ * as a delivery (docs/decisions/0744-the-original-calls-answered.md). `message` is an attachment of a message on an
+ * order's thread, by the student or staff.
+ */
 export const FilePurpose = Type.Union([
   Type.Literal('sc'),
   Type.Literal('ra'),
   Type.Literal('output'),
-  /** An attachment of a message on an order's thread, by the student or staff. */
   Type.Literal('message'),
 ])
 export type FilePurpose = Static<typeof FilePurpose>
@@ -114,15 +118,27 @@ export type OrderEvent = Static<typeof OrderEvent>
 export const OrderDetail = Type.Object({ data: Order, events: Type.Array(OrderEvent) })
 export type OrderDetail = Static<typeof OrderDetail>
 
-/** `POST /api/private/order/create`: the server sets the status, the price and the deadline itself. */
+/**
+ * An uploaded file as an order names it: its id, or the upload's whole `data` object as the original product's
+ * clients send it (only its `id` is read).
+ */
+export const FileInput = Type.Union([FileId, Type.Object({ id: FileId }, { additionalProperties: true })])
+export type FileInput = Static<typeof FileInput>
+
+/**
+ * `POST /api/private/order/create`: the server sets the status, the price and the deadline itself. A Research
+ * Assistant order may carry the original product's `status`, `price` and `deadline`: the status can only be the
+ * one the server sets, a price other than the server's is refused (409 PRICE_CHANGED, so nobody pays what they were
+ * not shown) and the deadline is the server's.
+ */
 export const ScCreateBody = Type.Object({
   type: Type.Literal('sc'),
-  file_input: FileId,
+  file_input: FileInput,
   instruction: Instruction,
 })
 export const RaCreateBody = Type.Object({
   type: Type.Literal('ra'),
-  file_input: FileId,
+  file_input: FileInput,
   instruction: Instruction,
   area_code: Type.Union([
     Type.Literal('human-resources'),
@@ -145,17 +161,22 @@ export const RaCreateBody = Type.Object({
   days: Type.Union([Type.Literal(3), Type.Literal(7), Type.Literal(14)]),
   /** Extra sources beyond those the price includes, 0 to 10. */
   source_count: Type.Integer({ minimum: 0, maximum: 10 }),
+  status: Type.Optional(Type.Literal('customer_accepted')),
+  price: Type.Optional(Type.Integer({ minimum: 0 })),
+  deadline: Type.Optional(Type.String({ maxLength: 40 })),
 })
 export const OrderCreateBody = Type.Union([ScCreateBody, RaCreateBody])
 export type OrderCreateBody = Static<typeof OrderCreateBody>
 export type RaCreateBody = Static<typeof RaCreateBody>
-export const OrderResult = Type.Object({ data: Order })
+/** The order, and its id at the top where the original product's clients read it. */
+export const OrderResult = Type.Object({ id: Id, data: Order })
 
 /** `GET /api/private/order/list`: the student's orders, newest first, a page at a time. */
+/** `GET /api/private/order/list`; an empty `type=` or `status=` (as the original product's clients send) means any. */
 export const OrderListQuery = Type.Object({
-  type: Type.Optional(OrderTypeSchema),
+  type: Type.Optional(Type.Union([OrderTypeSchema, Type.Literal('')])),
   /** Comma-separated statuses, e.g. `new,admin_accepted`. */
-  status: Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z_]+(,[a-z_]+)*$' })),
+  status: Type.Optional(Type.String({ maxLength: 200, pattern: '^([a-z_]+(,[a-z_]+)*)?$' })),
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
 })

@@ -24,5 +24,7 @@ export const orderErrorCodes = [
   'REVISION_WINDOW_CLOSED',
   /** A third revision of one order. */
   'REVISION_LIMIT_REACHED',
+  /** The price a client sent is not the price: nothing was ordered or charged; the message says the price. */
+  'PRICE_CHANGED',
 ] as const
 export type OrderErrorCode = (typeof orderErrorCodes)[number]

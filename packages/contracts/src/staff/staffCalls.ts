@@ -7,9 +7,14 @@ import { type Static, Type } from 'typebox'
 export const AuditEntry = Type.Object({
   id: Type.String(),
   actorId: Type.String(),
+  /** Who, as staff know them: the actor's first name and address (null when accounts cannot say). */
+  actorName: Type.Union([Type.String(), Type.Null()]),
+  actorEmail: Type.Union([Type.String(), Type.Null()]),
   action: Type.String({ description: 'e.g. order.quote, mail.resend' }),
   subjectType: Type.String(),
   subjectId: Type.String(),
+  /** The record the action was on, by its name today, or as recorded when it is gone (null: unnamed). */
+  subjectName: Type.Union([Type.String(), Type.Null()]),
   details: Type.Record(Type.String(), Type.Unknown()),
   createdAt: Type.String({ format: 'date-time' }),
 })

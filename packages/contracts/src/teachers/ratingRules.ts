@@ -60,15 +60,20 @@ export function semesterIndex(year: number, semester: number): number {
   return year * 3 + semester - 1
 }
 
+// Made on first use and kept: building an Intl formatter costs far more than using one (a lecturer's page asks
+// for the semester on every call).
+const yearMonthFormats = new Map<string, Intl.DateTimeFormat>()
+
 export function currentSemester(
   now: Date,
   timeZone = 'Asia/Ho_Chi_Minh',
 ): { year: number; semester: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now)
+  let format = yearMonthFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' })
+    yearMonthFormats.set(timeZone, format)
+  }
+  const parts = format.formatToParts(now)
   const year = Number(parts.find((part) => part.type === 'year')?.value)
   const month = Number(parts.find((part) => part.type === 'month')?.value)
   if (month === 1) return { year: year - 1, semester: 3 }

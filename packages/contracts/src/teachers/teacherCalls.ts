@@ -143,7 +143,8 @@ export type RatingSaveResult = Static<typeof RatingSaveResult>
 export const RatingListQuery = Type.Object({
   teacher_id: Type.Optional(Id),
   course_id: Type.Optional(Id),
-  author_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  /** Empty (`author_id=`, as the original product's clients send it) means none. */
+  author_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' })),
   status: Type.Optional(Type.Literal('public')),
   page: Page,
   page_size: Type.Integer({ minimum: 1, maximum: 50, default: 5 }),

@@ -1,5 +1,10 @@
 export { AdminError } from './AdminError.ts'
 export { adminArguments, wantsHelp } from './adminArguments.ts'
-export { type AdminSession, type AdminSessionOptions, openAdminSession } from './openAdminSession.ts'
+export {
+  type AdminSession,
+  type AdminSessionOptions,
+  openAdminSession,
+  refuseWhileServiceRuns,
+} from './openAdminSession.ts'
 export { resendFailedMail } from './resendFailedMail.ts'
 export { runAdminCommand } from './runAdminCommand.ts'

@@ -4,9 +4,9 @@ import type { BaseConfig } from '../config/baseConfigSchema.ts'
 import { loadConfig } from '../config/loadConfig.ts'
 import { createDatabase } from '../db/createDatabase.ts'
 import { type Migrations, runMigrations } from '../db/runMigrations.ts'
+import { kitMigrations } from '../kitSchema/kitMigrations.ts'
 import { createMailer } from '../mail/createMailer.ts'
 import { createMailSender } from '../outbox/createMailSender.ts'
-import { kitMigrations } from '../outbox/kitMigrations.ts'
 import type { Outbox } from '../outbox/Outbox.ts'
 import { insertOutboxMail } from '../outbox/outboxQueries.ts'
 import { AdminError } from './AdminError.ts'
@@ -81,7 +81,8 @@ export async function openAdminSession<DB, Config extends BaseConfig = BaseConfi
 /** Commands report to the terminal themselves; the sender's own log lines would only clutter it. */
 const silentLog = { info() {}, warn() {}, error() {} }
 
-async function refuseWhileServiceRuns(name: string, config: BaseConfig) {
+/** With PGlite, refuses (an AdminError) while the service answers: one process at a time may open its database. */
+export async function refuseWhileServiceRuns(name: string, config: BaseConfig) {
   const url = `http://${config.HOST}:${config.PORT}/healthz`
   const running = await fetch(url, { signal: AbortSignal.timeout(500) }).then(
     (response) => response.ok,

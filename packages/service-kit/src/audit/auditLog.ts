@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { KitDatabase } from '../outbox/KitDatabase.ts'
-
-const kit = <DB>(db: Kysely<DB>) => db as unknown as Kysely<KitDatabase>
+import { kitDb } from '../kitSchema/kitDb.ts'
 
 export interface AuditEntry {
   actorId: string
@@ -21,7 +19,7 @@ export interface RecordedAudit extends Required<AuditEntry> {
  * (docs/product/platform.md#staff-desks).
  */
 export async function recordAudit<DB>(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
-  await kit(db)
+  await kitDb(db)
     .insertInto('kit_audit_log')
     .values({
       actor_id: entry.actorId,
@@ -38,7 +36,7 @@ export async function listAudit<DB>(
   db: Kysely<DB>,
   query: { limit: number; before?: string | undefined; subject?: { type: string; id: string } | undefined },
 ): Promise<RecordedAudit[]> {
-  let select = kit(db).selectFrom('kit_audit_log').selectAll().orderBy('id', 'desc').limit(query.limit)
+  let select = kitDb(db).selectFrom('kit_audit_log').selectAll().orderBy('id', 'desc').limit(query.limit)
   if (query.before) select = select.where('id', '<', query.before)
   if (query.subject) {
     select = select.where('subject_type', '=', query.subject.type).where('subject_id', '=', query.subject.id)

@@ -1,24 +1,9 @@
+import { readCookie, SESSION_COOKIE } from '@unikit/config/session-cookie'
 import { MAX_TOKEN_LENGTH } from './bearerToken.ts'
 
-/**
- * The browser's session: an HttpOnly cookie no script of the page can read, sent only to our one origin
- * (`__Host-`: Secure, Path=/, no Domain) and not on other sites' subrequests or posts (SameSite=Lax)
- * (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md).
- */
-export const SESSION_COOKIE = '__Host-unikit-session'
+export { readCookie, SESSION_COOKIE }
 
 const ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Lax'
-
-/** The value of cookie `name` in a Cookie header, or null (the first one wins, as browsers send the most specific first). */
-export function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at < 0 || part.slice(0, at).trim() !== name) continue
-    const value = part.slice(at + 1).trim()
-    return value === '' ? null : value
-  }
-  return null
-}
 
 /** The session token of the request's session cookie, or null when there is none or it is not one of ours. */
 export function sessionCookieToken(header: string | undefined): string | null {

@@ -20,9 +20,11 @@ export async function spawnService(options: {
   port: number
   env: Record<string, string>
   timeoutMs?: number
+  /** Node's own options before the entry, e.g. `--cpu-prof --cpu-prof-dir=…` (benchNodeArgs). */
+  nodeArgs?: readonly string[]
 }): Promise<SpawnedService> {
   const entry = options.entry instanceof URL ? options.entry.pathname : options.entry
-  const child = spawn(process.execPath, ['--conditions=@unikit/source', entry], {
+  const child = spawn(process.execPath, ['--conditions=@unikit/source', ...(options.nodeArgs ?? []), entry], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',

@@ -55,6 +55,30 @@ describe.runIf(testDatabaseKind() === 'postgres')('startBenchService', () => {
     await expect(fetch(`${bench.origin}/healthz`)).rejects.toThrow()
   })
 
+  it('runs a bare baseline on a twin schema set up the same way, and closing drops both', async () => {
+    const bench = await startBenchService({
+      buildApp: recording,
+      entry,
+      port: await freePort(),
+      setup: async (app) => {
+        await app.db.insertInto('notes').values({ body: 'one' }).execute()
+      },
+      baseline: {
+        entry: new URL('../fixtures/exampleBareServer.ts', import.meta.url),
+        port: await freePort(),
+      },
+    })
+    const baseline = bench.baseline!
+    const count = await fetch(`${baseline.origin}/notes/count`)
+    expect(await count.json()).toEqual({ n: 1, schema: `${bench.schema}_bare` })
+    const echo = await fetch(`${baseline.origin}/echo`, { method: 'POST', body: JSON.stringify({ a: 1 }) })
+    expect([echo.status, await echo.json()]).toEqual([201, { a: 1 }])
+    expect((await fetch(`${baseline.origin}/nothing`)).status).toBe(404)
+    await bench.close()
+    expect(await schemaExists(`${bench.schema}_bare`)).toBe(false)
+    await expect(fetch(`${baseline.origin}/readyz`)).rejects.toThrow()
+  })
+
   it('leaves no schema behind when the setup fails, and says why', async () => {
     const failing = startBenchService({
       buildApp: recording,

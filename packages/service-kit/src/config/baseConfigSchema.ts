@@ -59,6 +59,12 @@ export function baseConfigSchema(defaults: ConfigDefaults) {
     NOTICE_SEND_INTERVAL_MS: Type.Integer({ minimum: 10, default: 2000 }),
     NOTICE_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 5000 }),
     NOTICE_RETRY_MAX_MS: Type.Integer({ minimum: 10, default: 15 * 60_000 }),
+    /** How often each instance's job runner looks for due background jobs; a new job wakes it at once. */
+    JOBS_INTERVAL_MS: Type.Integer({ minimum: 10, default: 1000 }),
+    /** Jobs one instance runs at once (one lane each); 0 runs none (a command that only adds jobs). */
+    JOBS_CONCURRENCY: Type.Integer({ minimum: 0, maximum: 32, default: 2 }),
+    /** How long a runner holds a job before another may take it; a long job keeps its lease alive as it goes. */
+    JOBS_LEASE_MS: Type.Integer({ minimum: 1000, default: 120_000 }),
     /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10_000 }),
     /** Where the accounts service answers `/internal/sessions/introspect` (the runner sets it). */

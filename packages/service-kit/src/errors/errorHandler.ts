@@ -45,6 +45,9 @@ function describeError(error: FastifyError): ErrorReply {
     return { status: error.statusCode, code: error.code, message: error.message }
   }
   if (error.validation) {
+    const unknown = unknownField(error)
+    if (unknown)
+      return { status: 400, code: 'UNKNOWN_FIELD', message: `${unknown} is not a field of this call` }
     return {
       status: 400,
       code: 'VALIDATION_FAILED',
@@ -56,4 +59,14 @@ function describeError(error: FastifyError): ErrorReply {
     return { status, code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message }
   }
   return { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side; please try again' }
+}
+
+/** `body.user.nickname` when the first validation error is a field the call does not take. */
+function unknownField(error: FastifyError): string | undefined {
+  const [first] = error.validation ?? []
+  // In a union the first branch's extra field is another branch's field: not unknown, just the wrong branch.
+  if (error.validation?.some((item) => item.keyword === 'anyOf' || item.keyword === 'oneOf')) return undefined
+  const name = (first?.params as { additionalProperty?: unknown } | undefined)?.additionalProperty
+  if (first?.keyword !== 'additionalProperties' || typeof name !== 'string') return undefined
+  return [error.validationContext ?? 'body', ...first.instancePath.split('/').filter(Boolean), name].join('.')
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import multipart from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -6,6 +7,7 @@ import type { ObjectStorage, WrittenObject } from '../storage/ObjectStorage.ts'
 import { catalogue, recordDiscarded } from './objectCatalogue.ts'
 import { type SendOptions, sendFile } from './sendFile.ts'
 import { storeFile } from './storeFile.ts'
+import { storeStream } from './storeStream.ts'
 import { sweepObjects } from './sweepObjects.ts'
 import { type FilesContext, type UploadedFile, type UploadRules, uploadFile } from './uploadFile.ts'
 
@@ -22,6 +24,13 @@ export interface Files<DB = unknown> {
     bytes: Uint8Array,
     contentType: string,
     commit: (file: WrittenObject & { contentType: string }, trx: Transaction<DB>) => Promise<T>,
+  ): Promise<T>
+  /** See `storeStream`: a file read from elsewhere (a zip's entry) through an upload's checks, then `commit`. */
+  storeStream<T>(
+    body: Readable,
+    name: string,
+    rules: UploadRules,
+    commit: (file: UploadedFile, trx: Transaction<DB>) => Promise<T>,
   ): Promise<T>
   /** See `sendFile`: a committed object as a download (ranges, ETag, RFC 6266 name). */
   send(request: FastifyRequest, reply: FastifyReply, options: SendOptions): Promise<FastifyReply>
@@ -52,6 +61,7 @@ export const filesPlugin = fp<{ storage: ObjectStorage; db: Kysely<unknown> }>(
       upload: (request, rules, commit) => uploadFile(context, request, rules, commit),
       send: (request, reply, options) => sendFile(context, request, reply, options),
       store: (bytes, contentType, commit) => storeFile(context, bytes, contentType, commit),
+      storeStream: (body, name, rules, commit) => storeStream(context, body, name, rules, commit),
       discard: (trx, id) => recordDiscarded(catalogue(trx), id),
       sweep: () => sweepObjects(context, graceMs),
     }

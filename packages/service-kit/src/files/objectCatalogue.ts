@@ -1,17 +1,7 @@
-import { type Generated, type Kysely, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import type { KitDatabase } from '../kitSchema/KitDatabase.ts'
 
-export type KitObjectsTable = {
-  id: string
-  size: number | null
-  sha256: string | null
-  content_type: string | null
-  state: Generated<'pending' | 'committed' | 'discarded'>
-  created_at: Generated<Date>
-}
-
-export type KitTables = {
-  kit_objects: KitObjectsTable
-}
+export type KitTables = Pick<KitDatabase, 'kit_objects'>
 
 /** The catalogue as Kysely sees it, whatever the service's own tables are. */
 // biome-ignore lint/suspicious/noExplicitAny: the kit's table is added to whichever database type the service has

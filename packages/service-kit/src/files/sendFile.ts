@@ -13,6 +13,11 @@ export interface SendOptions {
   name: string
   /** Ask for inline display (the viewer); granted only for types that run no script (`inlineTypes`). */
   inline?: boolean
+  /**
+   * How long the browser may keep it without asking: only for an object whose address changes when it may
+   * (a preview's signed link, fixed for the hour). Default: ask every time (`no-cache`, answered by the ETag).
+   */
+  maxAgeSeconds?: number
 }
 
 /**
@@ -39,7 +44,10 @@ export async function sendFile<DB>(
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
-    .header('cache-control', 'private, no-cache')
+    .header(
+      'cache-control',
+      options.maxAgeSeconds ? `private, max-age=${options.maxAgeSeconds}, immutable` : 'private, no-cache',
+    )
   if (request.headers['if-none-match'] === etag) return reply.code(304).send()
 
   const ifRange = request.headers['if-range']

@@ -60,15 +60,8 @@ export async function uploadFile<DB, T>(
   rules: UploadRules,
   commit: (file: UploadedFile, trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  const messages = {
-    tooLarge: `File too big (> ${formatBytes(rules.maxBytes)})`,
-    unsupportedType: 'This type of file is not accepted here',
-    empty: 'The file is empty',
-    missing: 'Choose a file to upload',
-    ...rules.messages,
-  }
-  const tooLarge = (error: unknown) =>
-    (error as { code?: string }).code === TOO_LARGE ? new fileErrors.FILE_TOO_LARGE(messages.tooLarge) : error
+  const messages = ruleMessages(rules)
+  const tooLarge = tooLargeError(messages.tooLarge)
 
   const part = await readFilePart(request, rules.maxBytes).catch((error: { code?: string }) => {
     if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
@@ -88,22 +81,34 @@ export async function uploadFile<DB, T>(
     throw new fileErrors.UNSUPPORTED_FILE_TYPE(messages.unsupportedType)
   }
 
-  const id = randomUUID()
-  const objects = catalogue(context.db)
-  await recordPending(objects, id)
-  let written: WrittenObject
-  try {
-    written = await context.storage.put(id, prepend(sample, part.file), { contentType })
-  } catch (error) {
-    await discardNow(context, id)
-    throw tooLarge(error)
-  }
-  const file: UploadedFile = {
-    ...written,
-    contentType,
+  return writeAndCommit(context, prepend(sample, part.file), contentType, tooLarge, commit, {
     displayName: sanitizeFileName(part.filename),
     fields: readFields(part.fields),
+  })
+}
+
+/**
+ * Streams checked bytes into storage under a new id, then runs `commit` in a transaction that also marks the
+ * object committed; any failure deletes what was written.
+ */
+export async function writeAndCommit<DB, T>(
+  context: FilesContext<DB>,
+  body: Readable,
+  contentType: string,
+  mapError: (error: unknown) => unknown,
+  commit: (file: UploadedFile, trx: Transaction<DB>) => Promise<T>,
+  about: Pick<UploadedFile, 'displayName' | 'fields'>,
+): Promise<T> {
+  const id = randomUUID()
+  await recordPending(catalogue(context.db), id)
+  let written: WrittenObject
+  try {
+    written = await context.storage.put(id, body, { contentType })
+  } catch (error) {
+    await discardNow(context, id)
+    throw mapError(error)
   }
+  const file: UploadedFile = { ...written, contentType, ...about }
   try {
     return await context.db.transaction().execute(async (trx) => {
       await recordCommitted(catalogue(trx), { ...written, contentType })
@@ -112,6 +117,21 @@ export async function uploadFile<DB, T>(
   } catch (error) {
     await discardNow(context, id)
     throw error
+  }
+}
+
+/** Turns a write cut at the size limit into 413 FILE_TOO_LARGE with the route's words; other errors as they are. */
+export const tooLargeError = (message: string) => (error: unknown) =>
+  (error as { code?: string }).code === TOO_LARGE ? new fileErrors.FILE_TOO_LARGE(message) : error
+
+/** The route's words for each refusal, or the kit's. */
+export function ruleMessages(rules: UploadRules) {
+  return {
+    tooLarge: `File too big (> ${formatBytes(rules.maxBytes)})`,
+    unsupportedType: 'This type of file is not accepted here',
+    empty: 'The file is empty',
+    missing: 'Choose a file to upload',
+    ...rules.messages,
   }
 }
 
@@ -130,7 +150,7 @@ export async function discardNow<DB>(context: FilesContext<DB>, id: string): Pro
 }
 
 /** The first `bytes` of the stream (fewer if it ends), leaving the rest unread. */
-async function readSample(stream: Readable, bytes: number): Promise<Buffer> {
+export async function readSample(stream: Readable, bytes: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let length = 0
   while (length < bytes) {
@@ -178,7 +198,7 @@ function nextChunk(stream: Readable): Promise<Buffer | null> {
 }
 
 /** @fastify/multipart's code for a file cut at the size limit. */
-const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
+export const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
 
 /** busboy ends a file at the size limit normally and marks it truncated. */
 function isTruncated(file: Readable): boolean {

@@ -1,5 +1,6 @@
 import { ErrorBody } from '@unikit/contracts'
 import { PersonalDataExport } from '@unikit/contracts/accounts'
+import type { AuthUser } from '../auth/AuthUser.ts'
 import type { ServicePlugin } from '../serviceTypes.ts'
 
 /**
@@ -8,7 +9,7 @@ import type { ServicePlugin } from '../serviceTypes.ts'
  */
 export const personalDataRoute: ServicePlugin<{
   service: string
-  read: (userId: string) => Promise<Record<string, unknown>>
+  read: (user: AuthUser) => Promise<Record<string, unknown>>
 }> = async (app, { service, read }) => {
   app.get(
     `/api/private/${service}/me/export`,
@@ -23,7 +24,7 @@ export const personalDataRoute: ServicePlugin<{
     async (request) => ({
       service,
       exportedAt: new Date().toISOString(),
-      data: await read(request.user.userId),
+      data: await read(request.user),
     }),
   )
 }

@@ -1,6 +1,10 @@
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { apiContentSecurityPolicy, baseSecurityHeaders } from '@unikit/config/security-headers'
+import {
+  apiContentSecurityPolicy,
+  baseSecurityHeaders,
+  strictTransportSecurity,
+} from '@unikit/config/security-headers'
 import { kitErrors } from '../errors/kitErrors.ts'
 import type { KitApp } from '../serviceTypes.ts'
 import type { RateLimitStore } from './rateLimitStore.ts'
@@ -15,8 +19,17 @@ const securityHeaders = { ...baseSecurityHeaders, 'content-security-policy': api
  */
 export function registerSecurityPlugins(app: KitApp, corsOrigins: string[], store: RateLimitStore = {}) {
   // Set before anything else runs, so refusals (401, 404, 429) carry them too.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders)
+    // request.protocol reads X-Forwarded-Proto from TRUST_PROXY only: HSTS over HTTPS, never over plain HTTP.
+    if (request.protocol === 'https') reply.headers(strictTransportSecurity)
+    done()
+  })
+  // No answer of ours is for a shared cache: most are personal (a profile, an export, a statement), and a proxy or
+  // a browser's back button must never show one to the next person at a campus computer. A route that wants
+  // caching says so itself (a file: `private, no-cache`).
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
     done()
   })
   if (corsOrigins.length > 0) app.register(cors, { origin: corsOrigins })

@@ -2,8 +2,9 @@ import { DeliverNoticesResult, NOTICE_BATCH_MAX } from '@unikit/contracts/notifi
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ServiceClient } from '../client/createServiceClient.ts'
+import { oneRunAtATime } from '../jobs/oneRunAtATime.ts'
 import { retryDelayMs } from '../jobs/retryDelayMs.ts'
-import { runEvery } from '../jobs/runEvery.ts'
+import { runTimers } from '../jobs/runTimers.ts'
 import {
   type ClaimedNotice,
   claimDueNotices,
@@ -32,6 +33,7 @@ export interface NoticeSender {
 /** Longer than one call can last (the client gives up after 10 s). */
 const LEASE_MS = 30_000
 const RETENTION_DAYS = 7
+const PURGE_EVERY_MS = 60 * 60_000
 
 /**
  * Delivers one service's notices to the accounts inbox (`POST /internal/notifications/deliver`), a batch per call,
@@ -47,6 +49,7 @@ export function createNoticeSender(options: {
   settings: NoticeSenderSettings
 }): NoticeSender {
   const { db, service, accounts, log, settings } = options
+  let stopped = false
   /** Hands one batch to the inbox; false when the call failed (the batch waits for its retry). */
   const deliver = async (batch: ClaimedNotice[]): Promise<boolean> => {
     try {
@@ -84,18 +87,26 @@ export function createNoticeSender(options: {
     for (;;) {
       const batch = await claimDueNotices(db, NOTICE_BATCH_MAX, LEASE_MS)
       if (batch.length === 0) return
-      if (!(await deliver(batch)) || batch.length < NOTICE_BATCH_MAX || worker.stopped) return
+      if (!(await deliver(batch)) || batch.length < NOTICE_BATCH_MAX || stopped) return
     }
   }
-  const worker = runEvery({
-    pass,
-    intervalMs: settings.intervalMs,
-    pokeDelayMs: 20,
-    purge: () => purgeDeliveredNotices(db, RETENTION_DAYS),
-    onError: (error, what) =>
-      what === 'pass'
-        ? log.error({ err: error }, 'notice sender pass failed')
-        : log.warn({ err: error }, 'notice purge failed'),
-  })
-  return { poke: worker.poke, drain: worker.drain, stop: worker.stop }
+  const runs = oneRunAtATime(pass, (error) => log.error({ err: error }, 'notice sender pass failed'))
+  const timers = runTimers(() => void runs.run(), settings.intervalMs)
+  const purge = setInterval(() => {
+    purgeDeliveredNotices(db, RETENTION_DAYS).catch((error) =>
+      log.warn({ err: error }, 'notice purge failed'),
+    )
+  }, PURGE_EVERY_MS)
+  purge.unref()
+
+  return {
+    poke: timers.poke,
+    drain: runs.drain,
+    async stop() {
+      stopped = true
+      timers.stop()
+      clearInterval(purge)
+      await runs.stop()
+    },
+  }
 }

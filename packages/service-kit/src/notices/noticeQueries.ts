@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { DeliveredNotice } from '@unikit/contracts/notifications'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import { claimDueRows } from '../jobs/claimDueRows.ts'
-import type { KitDatabase } from '../outbox/KitDatabase.ts'
+import type { KitDatabase } from '../kitSchema/KitDatabase.ts'
 
 /** Any service's database or transaction: the kit's tables live in every service's schema. */
 const kit = <DB>(db: Kysely<DB>) => db as unknown as Kysely<KitDatabase>

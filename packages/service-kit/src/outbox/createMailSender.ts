@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
+import { oneRunAtATime } from '../jobs/oneRunAtATime.ts'
 import { retryDelayMs } from '../jobs/retryDelayMs.ts'
-import { runEvery } from '../jobs/runEvery.ts'
+import { runTimers } from '../jobs/runTimers.ts'
 import type { Mailer } from '../mail/Mailer.ts'
 import {
   type ClaimedMail,
@@ -35,6 +36,8 @@ export interface MailSender {
   stop(): Promise<void>
 }
 
+const PURGE_EVERY_MS = 60 * 60_000
+
 /**
  * Delivers the outbox of one service process. Every instance runs one; they share the rows through leases taken
  * with `for update skip locked`, so no mail is sent by two of them. A failed try is retried with exponential
@@ -47,6 +50,7 @@ export function createMailSender(options: {
   settings: MailSenderSettings
 }): MailSender {
   const { db, transport, log, settings } = options
+  let stopped = false
 
   /** Sends one mail; true when it left. A failure is recorded at once (its retry time or `failed`). */
   const sendOne = async (mail: ClaimedMail): Promise<boolean> => {
@@ -78,21 +82,32 @@ export function createMailSender(options: {
         if (await sendOne(mail)) sent.push(mail.id)
       })
       await markMailSent(db, sent)
-      if (batch.length < batchSize || worker.stopped) return
+      if (batch.length < batchSize || stopped) return
     }
   }
 
-  const worker = runEvery({
-    pass,
-    intervalMs: settings.intervalMs,
-    pokeDelayMs: 5,
-    purge: () => purgeSentMail(db, settings.retentionDays),
-    onError: (error, what) =>
-      what === 'pass'
-        ? log.error({ err: error }, 'mail sender pass failed')
-        : log.warn({ err: error }, 'mail purge failed'),
-  })
-  return { poke: worker.poke, drain: worker.drain, stop: worker.stop }
+  const {
+    run,
+    drain,
+    stop: stopRuns,
+  } = oneRunAtATime(pass, (error) => log.error({ err: error }, 'mail sender pass failed'))
+
+  const timers = runTimers(() => void run(), settings.intervalMs)
+  const purge = setInterval(() => {
+    purgeSentMail(db, settings.retentionDays).catch((error) => log.warn({ err: error }, 'mail purge failed'))
+  }, PURGE_EVERY_MS)
+  purge.unref()
+
+  return {
+    poke: timers.poke,
+    drain,
+    async stop() {
+      stopped = true
+      timers.stop()
+      clearInterval(purge)
+      await stopRuns()
+    },
+  }
 }
 
 async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {

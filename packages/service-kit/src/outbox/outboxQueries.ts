@@ -1,10 +1,8 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
 import { claimDueRows } from '../jobs/claimDueRows.ts'
+import type { KitDatabase, OutboxStatus } from '../kitSchema/KitDatabase.ts'
+import { kitDb } from '../kitSchema/kitDb.ts'
 import type { Mail } from '../mail/Mailer.ts'
-import type { KitDatabase, OutboxStatus } from './KitDatabase.ts'
-
-/** Any service's database or transaction: the kit's tables live in every service's schema. */
-const kit = <DB>(db: Kysely<DB>) => db as unknown as Kysely<KitDatabase>
 
 export type OutgoingMail = Mail & {
   /** What the mail is about (`verification`, `gift-prize`...): the staff list and logs show it. */
@@ -19,7 +17,7 @@ export interface ClaimedMail extends Mail {
 
 /** Adds a mail to the outbox; inside the caller's transaction, so it leaves only if that commits. */
 export async function insertOutboxMail<DB>(db: Kysely<DB>, mail: OutgoingMail): Promise<string> {
-  const row = await kit(db)
+  const row = await kitDb(db)
     .insertInto('kit_mail_outbox')
     .values({
       kind: mail.kind,
@@ -68,7 +66,7 @@ export async function claimDueMail<DB>(
 /** Marks a batch's delivered mails sent, in one statement. */
 export async function markMailSent<DB>(db: Kysely<DB>, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
-  await kit(db)
+  await kitDb(db)
     .updateTable('kit_mail_outbox')
     .set({ status: 'sent', sent_at: sql<Date>`now()`, locked_until: null, last_error: null })
     .where('id', 'in', [...ids])
@@ -82,7 +80,7 @@ export async function markMailAttemptFailed<DB>(
   error: string,
   delayMs: number | null,
 ): Promise<void> {
-  await kit(db)
+  await kitDb(db)
     .updateTable('kit_mail_outbox')
     .set({
       locked_until: null,
@@ -97,7 +95,7 @@ export async function markMailAttemptFailed<DB>(
 
 /** Sent mail older than the retention period goes; pending and failed mail stays until dealt with. */
 export async function purgeSentMail<DB>(db: Kysely<DB>, retentionDays: number): Promise<number> {
-  const result = await kit(db)
+  const result = await kitDb(db)
     .deleteFrom('kit_mail_outbox')
     .where('status', '=', 'sent')
     .where('sent_at', '<', sql<Date>`now() - ${`${retentionDays} days`}::interval`)
@@ -123,7 +121,7 @@ export async function listOutboxMail<DB>(
   status: OutboxStatus,
   limit: number,
 ): Promise<OutboxEntry[]> {
-  const rows = await kit(db)
+  const rows = await kitDb(db)
     .selectFrom('kit_mail_outbox')
     .select([
       'id',
@@ -155,7 +153,7 @@ export async function listOutboxMail<DB>(
 
 /** Puts failed mail back in the queue with fresh tries; returns how many rows it moved. */
 export async function requeueFailedMail<DB>(db: Kysely<DB>, ids?: string[]): Promise<number> {
-  let query = kit(db)
+  let query = kitDb(db)
     .updateTable('kit_mail_outbox')
     .set({ status: 'pending', attempts: 0, next_attempt_at: sql<Date>`now()`, locked_until: null })
     .where('status', '=', 'failed')
@@ -166,7 +164,7 @@ export async function requeueFailedMail<DB>(db: Kysely<DB>, ids?: string[]): Pro
 
 /** Counts by status, for metrics and the admin command. */
 export async function countOutboxMail<DB>(db: Kysely<DB>): Promise<Record<OutboxStatus, number>> {
-  const rows = await kit(db)
+  const rows = await kitDb(db)
     .selectFrom('kit_mail_outbox')
     .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
     .groupBy('status')

@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import type { KitDatabase } from '../outbox/KitDatabase.ts'
-
-const kit = <DB>(db: Kysely<DB>) => db as unknown as Kysely<KitDatabase>
+import { kitDb } from '../kitSchema/kitDb.ts'
 
 /** What a sent mail's row keeps once its addressee deleted their account: that a mail of this kind left. */
 export const ERASED_ADDRESS = 'erased@invalid'
@@ -14,12 +12,12 @@ export const ERASED_ADDRESS = 'erased@invalid'
  */
 export async function eraseOutboxMail<DB>(trx: Kysely<DB>, email: string): Promise<Record<string, number>> {
   const address = sql<boolean>`lower(to_address) = ${email.trim().toLowerCase()}`
-  const dropped = await kit(trx)
+  const dropped = await kitDb(trx)
     .deleteFrom('kit_mail_outbox')
     .where('status', '=', 'pending')
     .where(address)
     .executeTakeFirst()
-  const scrubbed = await kit(trx)
+  const scrubbed = await kitDb(trx)
     .updateTable('kit_mail_outbox')
     .set({ to_address: ERASED_ADDRESS, text_body: '', html_body: null, last_error: null })
     .where(address)

@@ -4,9 +4,17 @@ import { buildExampleApp, type ExampleApp } from '../fixtures/exampleService.ts'
 import { buildTestApp } from '../testing/buildTestApp.ts'
 
 let app: ExampleApp
+/** Another example service in the accounts service's place: who the staff are. */
+let directory: ExampleApp
 
 beforeAll(async () => {
-  app = await buildTestApp(buildExampleApp)
+  directory = await buildTestApp(buildExampleApp)
+  await directory.db
+    .insertInto('example_sessions')
+    .values({ token: 'directory-token', user_id: 'u-staff', verified: true, role: 'staff' })
+    .execute()
+  const accountsUrl = await directory.listen({ host: '127.0.0.1', port: 0 })
+  app = await buildTestApp(buildExampleApp, { config: { ACCOUNTS_URL: accountsUrl } })
   await app.db
     .insertInto('example_sessions')
     .values([
@@ -15,7 +23,10 @@ beforeAll(async () => {
     ])
     .execute()
 })
-afterAll(() => app.close())
+afterAll(async () => {
+  await app.close()
+  await directory.close()
+})
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` })
 
@@ -57,6 +68,51 @@ describe("every service's staff calls", () => {
       })
     ).json()
     expect(next.data.map((entry: { subjectId: string }) => entry.subjectId)).toEqual(['1'])
+  })
+
+  it('name who acted and the record they acted on, or what the action recorded when it is gone', async () => {
+    const note = await app.db
+      .insertInto('notes')
+      .values({ body: 'Exam timetable' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const log = (subjectId: string, actorId: string, details: Record<string, unknown> = {}) =>
+      recordAudit(app.db, { actorId, action: 'note.edit', subjectType: 'note', subjectId, details })
+    await log(String(note.id), 'u-staff')
+    await log('999999', 'u-staff', { name: 'A deleted note' })
+    await log('999998', 'u-left')
+    const entries = (
+      await app.inject({ url: '/api/private/example/staff/audit?limit=3', headers: as('staff-token') })
+    ).json().data
+    expect(entries).toMatchObject([
+      { actorId: 'u-left', actorName: null, actorEmail: null, subjectName: null },
+      { actorName: 'u-staff', actorEmail: 'u-staff@rmit.edu.vn', subjectName: 'A deleted note' },
+      { actorName: 'u-staff', subjectId: String(note.id), subjectName: 'Exam timetable' },
+    ])
+  })
+
+  it('still answer, with ids only, when the accounts service cannot name anyone', async () => {
+    const alone = await buildTestApp(buildExampleApp, { config: { ACCOUNTS_URL: 'http://127.0.0.1:9' } })
+    try {
+      await alone.db
+        .insertInto('example_sessions')
+        .values({ token: 'staff-token', user_id: 'u-staff', verified: true, role: 'staff' })
+        .execute()
+      await recordAudit(alone.db, {
+        actorId: 'u-staff',
+        action: 'note.edit',
+        subjectType: 'note',
+        subjectId: '1',
+      })
+      const answer = await alone.inject({
+        url: '/api/private/example/staff/audit',
+        headers: as('staff-token'),
+      })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.json().data).toMatchObject([{ actorId: 'u-staff', actorName: null, subjectName: null }])
+    } finally {
+      await alone.close()
+    }
   })
 
   it('keep the log append-only', async () => {

@@ -9,18 +9,21 @@ import {
 } from '@unikit/contracts/staff'
 import type { Kysely } from 'kysely'
 import { listAudit, recordAudit } from '../audit/auditLog.ts'
+import { type AuditNameSources, nameAuditEntries } from '../audit/auditNames.ts'
 import { listOutboxMail, requeueFailedMail } from '../outbox/outboxQueries.ts'
 import type { ServicePlugin } from '../serviceTypes.ts'
 
 /**
  * What every service's staff desk can read and do beside its own calls (docs/product/platform.md#staff-desks):
  * `GET /api/private/<service>/staff/audit` (the log of staff actions), `GET .../staff/mail?status=` and
- * `POST .../staff/mail/resend` (failed mail back in the queue, itself logged). Staff only, checked here.
+ * `POST .../staff/mail/resend` (failed mail back in the queue, itself logged). Staff only, checked here. The log
+ * names who acted and the record acted on, from `names`.
  */
-export const staffKitRoutes: ServicePlugin<{ service: string; db: Kysely<unknown> }> = async (
-  app,
-  { service, db },
-) => {
+export const staffKitRoutes: ServicePlugin<{
+  service: string
+  db: Kysely<unknown>
+  names: Omit<AuditNameSources, 'onFailure'>
+}> = async (app, { service, db, names }) => {
   const base = `/api/private/${service}/staff`
   const tags = ['staff']
   const denied = { 401: ErrorBody, 403: ErrorBody }
@@ -34,7 +37,11 @@ export const staffKitRoutes: ServicePlugin<{ service: string; db: Kysely<unknown
     async (request) => {
       const { limit, before, subject_type, subject_id } = request.query
       const subject = subject_type && subject_id ? { type: subject_type, id: subject_id } : undefined
-      const entries = await listAudit(db, { limit, before, subject })
+      const entries = await nameAuditEntries(await listAudit(db, { limit, before, subject }), {
+        ...names,
+        onFailure: (error, what) =>
+          request.log.warn({ err: error }, `the audit log's ${what} were not named`),
+      })
       return { data: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) }
     },
   )

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { AdminError } from '@unikit/service-kit/admin'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { Role } from '../db/schema.ts'
+import type { AccountsDb, Role } from '../db/schema.ts'
 import { findUserByEmailKey, insertUser, setRole as saveRole } from '../db/users.ts'
 import { readUniversityEmail } from '../email/readUniversityEmail.ts'
 import { type IssuedLink, issueLink } from '../links/emailLinks.ts'

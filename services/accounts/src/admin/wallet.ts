@@ -1,5 +1,5 @@
 import { AdminError } from '@unikit/service-kit/admin'
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { balanceOf, ledgerEntries } from '../db/wallets.ts'
 import { applyEntry } from '../wallet/applyEntry.ts'
 import { findUserByEmail } from './users.ts'

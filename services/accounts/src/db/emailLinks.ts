@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { LinkPurpose } from './schema.ts'
+import type { AccountsDb, LinkPurpose } from './schema.ts'
 
 export async function insertLink(
   db: AccountsDb,

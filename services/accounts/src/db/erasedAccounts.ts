@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from './schema.ts'
 
 /** The address a deleted account keeps: unique, never deliverable (`.invalid`, RFC 2606), no one's name. */
 export const erasedEmail = (userId: string) => `deleted-${userId}@invalid`

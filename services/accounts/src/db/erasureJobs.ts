@@ -1,7 +1,6 @@
 import { claimDueRows } from '@unikit/service-kit'
 import { type Kysely, type Selectable, sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { AccountsDatabase } from './schema.ts'
+import type { AccountsDatabase, AccountsDb } from './schema.ts'
 
 export interface ErasureJob {
   id: string

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from './schema.ts'
 
 export async function insertKnownDevice(db: AccountsDb, userId: string, secretHash: string): Promise<string> {
   const row = await db

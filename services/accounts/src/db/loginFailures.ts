@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from './schema.ts'
 
 const windowStart = (windowMs: number) => sql<Date>`now() - ${`${windowMs} milliseconds`}::interval`
 
@@ -33,7 +33,7 @@ function inScope(scope: FailureScope) {
     case 'device':
       return sql<boolean>`email_key = ${scope.emailKey} and device_id = ${scope.deviceId} and account_cleared_at is null`
     case 'ip':
-      return sql<boolean>`ip = ${scope.ip}`
+      return sql<boolean>`ip = ${scope.ip} and device_id is null`
   }
 }
 

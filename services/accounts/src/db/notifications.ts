@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely'
 import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { NotificationsTable } from './schema.ts'
+import type { AccountsDb, NotificationsTable } from './schema.ts'
 
 /** Adds the notices the inbox does not have yet (by id); the ones it added. */
 export function insertNewNotices(trx: AccountsDb, rows: Insertable<NotificationsTable>[]) {

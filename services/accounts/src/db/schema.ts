@@ -1,4 +1,7 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, Kysely } from 'kysely'
+
+/** The accounts database or a transaction on it: what every query function in `db/` takes. */
+export type AccountsDb = Kysely<AccountsDatabase>
 
 /** The accounts schema's tables, as Kysely sees them. */
 export interface AccountsDatabase {
@@ -8,6 +11,7 @@ export interface AccountsDatabase {
   login_failures: LoginFailuresTable
   known_devices: KnownDevicesTable
   email_changes: EmailChangesTable
+  email_change_attempts: EmailChangeAttemptsTable
   wallets: WalletsTable
   ledger: LedgerTable
   erasure_jobs: ErasureJobsTable
@@ -80,6 +84,13 @@ export interface EmailChangesTable {
   user_id: string
   old_email: string
   new_email: string
+  created_at: ColumnType<Date, never, never>
+}
+
+/** One row per attempt to move an account to another address, free or taken: what the per-account limit counts. */
+export interface EmailChangeAttemptsTable {
+  id: Generated<number>
+  user_id: string
   created_at: ColumnType<Date, never, never>
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from './schema.ts'
 
 export async function insertSession(
   db: AccountsDb,

@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { Role, UsersTable } from './schema.ts'
+import type { AccountsDb, Role, UsersTable } from './schema.ts'
 
 /** What answers show of a user (`toAccountUser`): never the password hash. */
 export const profileColumns = [

@@ -1,7 +1,6 @@
 import type { LedgerKind } from '@unikit/contracts/wallet'
-import { sql } from 'kysely'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { EntryKind } from './schema.ts'
+import { type Insertable, sql } from 'kysely'
+import type { AccountsDb, EntryKind, LedgerTable } from './schema.ts'
 
 /** A user's balance in VND (0 before any entry). */
 export async function balanceOf(db: AccountsDb, userId: string): Promise<number> {
@@ -92,6 +91,14 @@ export async function insertLedgerEntry(trx: AccountsDb, entry: NewLedgerEntry):
     .returning('id')
     .executeTakeFirstOrThrow()
   return String(row.id)
+}
+
+/**
+ * Many entries in one statement, for the demo seed and the benches: their `balance_after` must follow each other as
+ * `applyEntry` would have written them, and the wallet be set to the last.
+ */
+export async function insertLedgerRows(trx: AccountsDb, rows: Insertable<LedgerTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('ledger').values(rows).execute()
 }
 
 export function findLedgerEntryByKey(db: AccountsDb, idempotencyKey: string) {

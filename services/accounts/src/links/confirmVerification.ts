@@ -1,4 +1,4 @@
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { confirmEmail } from '../db/users.ts'
 import { errors } from '../errors.ts'
 import { useLink } from './emailLinks.ts'

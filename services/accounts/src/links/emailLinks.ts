@@ -1,6 +1,5 @@
-import type { AccountsDb } from '../AccountsApp.ts'
 import { consumeLink, findUsableLink, insertLink, retireLinks } from '../db/emailLinks.ts'
-import type { LinkPurpose } from '../db/schema.ts'
+import type { AccountsDb, LinkPurpose } from '../db/schema.ts'
 import { hashToken, newSecretToken } from '../tokens/secretToken.ts'
 
 /** How long a link works: a week to confirm an address, an hour to reset a password, 15 minutes to sign in. */

@@ -1,5 +1,5 @@
-import type { AccountsDb } from '../AccountsApp.ts'
 import { findKnownDevice, insertKnownDevice, touchKnownDevice } from '../db/knownDevices.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { hashToken, newSecretToken } from '../tokens/secretToken.ts'
 
 /** The device cookie (docs/decisions/0606-sign-in-throttled-per-source-with-known-devices.md). */

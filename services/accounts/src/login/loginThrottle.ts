@@ -1,5 +1,4 @@
 import { withRetryAfter } from '@unikit/service-kit'
-import type { AccountsDb } from '../AccountsApp.ts'
 import type { AccountsConfig } from '../config.ts'
 import {
   clearAccountFailures,
@@ -9,6 +8,7 @@ import {
   insertLoginFailure,
   secondsUntilBelow,
 } from '../db/loginFailures.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
 import { formatWait } from './formatWait.ts'
 
@@ -49,11 +49,10 @@ export async function beginAttempt(
 ): Promise<Attempt> {
   const { emailKey, ip, deviceId } = attempt
   const id = await insertLoginFailure(db, emailKey, ip, deviceId ?? null)
+  // A known device is held only by its own failures: neither strangers' guesses at the account nor a campus
+  // address's failures across accounts keep its owner out (docs/decisions/0743-campus-limits-and-address-changes.md).
   const checks: [FailureScope, number][] = deviceId
-    ? [
-        [{ kind: 'device', emailKey, deviceId }, limits.sourceMax],
-        [{ kind: 'ip', ip }, limits.ipMax],
-      ]
+    ? [[{ kind: 'device', emailKey, deviceId }, limits.sourceMax]]
     : [
         [{ kind: 'source', emailKey, ip }, limits.sourceMax],
         [{ kind: 'strangers', emailKey }, limits.strangersMax],

@@ -1,7 +1,7 @@
 import type { NoticeSetting } from '@unikit/contracts/notifications'
 import { isNoticeKind, noticeGroups, noticeKindNames, noticeKinds } from '@unikit/contracts/notifications'
-import type { AccountsDb } from '../AccountsApp.ts'
 import { listNoticeSettings, saveNoticeSetting } from '../db/notifications.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
 
 /** Every kind of notice with whether the student gets it by mail too (on unless they turned it off). */

@@ -1,4 +1,4 @@
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { insertSession } from '../db/sessions.ts'
 import { newSecretToken } from '../tokens/secretToken.ts'
 

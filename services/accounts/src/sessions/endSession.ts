@@ -1,4 +1,4 @@
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { revokeSessionByTokenHash } from '../db/sessions.ts'
 import { hashToken } from '../tokens/secretToken.ts'
 

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@unikit/service-kit'
-import type { AccountsDb } from '../AccountsApp.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { findLiveSession } from '../db/sessions.ts'
 import { hashToken } from '../tokens/secretToken.ts'
 

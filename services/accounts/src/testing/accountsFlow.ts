@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { DevMail } from '@unikit/contracts/dev'
 import { readOutbox } from '@unikit/service-kit'
 import type { AccountsApp } from '../AccountsApp.ts'
+import { confirmEmail, findProfile } from '../db/users.ts'
 
 /** A strong password that passes the policy for any student number. */
 export const GOOD_PASSWORD = 'Correct horse battery 7'
@@ -31,6 +32,26 @@ export async function signUp(
   const response = await app.inject({ method: 'POST', url: '/api/private/signup', payload: body })
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
   return { email: body.email, password: body.password, id: response.json<{ id: string }>().id }
+}
+
+/** Opens the verification link mailed to `email`, as its owner would. */
+export async function verifyAddress(app: AccountsApp, email: string): Promise<void> {
+  const mail = await waitForMail(app, email, /Confirm your Unikit e-mail address/)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/private/u/verify',
+    payload: { token: linkToken(mail) },
+  })
+  if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`)
+}
+
+/**
+ * Marks an account verified without spending its mailed link, for a test about that link's fate (an address
+ * change needs a verified account).
+ */
+export async function markVerified(app: AccountsApp, userId: string): Promise<void> {
+  const user = await findProfile(app.db, userId)
+  if (user) await confirmEmail(app.db, { userId, email: user.email })
 }
 
 /** Signs in through the API; returns the bearer token. */

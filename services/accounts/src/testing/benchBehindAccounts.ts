@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type SpawnedService, spawnService } from '@unikit/service-kit/bench'
+import { INTERNAL_TOKEN_HEADER } from '@unikit/service-kit'
+import { benchNodeArgs, type SpawnedService, spawnService } from '@unikit/service-kit/bench'
 import { freePort } from '@unikit/test-fakes'
 import pg from 'pg'
 import { benchStudents } from './benchStudents.ts'
@@ -10,6 +11,8 @@ import { benchStudents } from './benchStudents.ts'
 export interface BenchBehindAccounts {
   accounts: SpawnedService
   service: SpawnedService
+  /** The bare baseline, when one was asked for: on the service's schema, knowing the students' tokens. */
+  baseline?: SpawnedService
   /** Session tokens of signed-up, verified students. */
   tokens: string[]
   close(): Promise<void>
@@ -25,6 +28,13 @@ export async function benchBehindAccounts(options: {
   pool: string
   students: number
   env?: Record<string, string>
+  /**
+   * A bare server (`startBareServer`) reading the service's schema with the same pool size. It is given each
+   * token's user id (`BENCH_SESSIONS`, JSON), as the cheapest session check there is: a lookup in memory.
+   */
+  baseline?: URL
+  /** A folder for CPU profiles of the service and the baseline (benchNodeArgs). */
+  profile?: string | undefined
 }): Promise<BenchBehindAccounts> {
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
   if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
@@ -57,6 +67,7 @@ export async function benchBehindAccounts(options: {
       FILES_DIR: join(scratch, 'files'),
       ...options.env,
     },
+    nodeArgs: benchNodeArgs(options.profile, 'service'),
   })
   const tokens = await benchStudents({
     origin: accounts.origin,
@@ -64,11 +75,26 @@ export async function benchBehindAccounts(options: {
     schema: schemas.accounts,
     count: options.students,
   })
+  const baseline = options.baseline
+    ? await spawnService({
+        entry: options.baseline,
+        port: await freePort(),
+        env: {
+          DATABASE_URL: url,
+          DATABASE_POOL_MAX: options.pool,
+          DATABASE_SCHEMA: options.env?.DATABASE_SCHEMA ?? schemas.service,
+          BENCH_SESSIONS: JSON.stringify(await sessionsOf(accounts.origin, common.INTERNAL_TOKEN, tokens)),
+        },
+        nodeArgs: benchNodeArgs(options.profile, 'baseline'),
+      })
+    : undefined
   return {
     accounts,
     service,
+    ...(baseline ? { baseline } : {}),
     tokens,
     async close() {
+      await baseline?.stop()
       await service.stop()
       await accounts.stop()
       const database = new pg.Pool({ connectionString: url, max: 1 })
@@ -78,4 +104,18 @@ export async function benchBehindAccounts(options: {
       await rm(scratch, { recursive: true, force: true })
     },
   }
+}
+
+/** Each token's user id, as accounts answers a service that checks a session. */
+async function sessionsOf(origin: string, internalToken: string, tokens: readonly string[]) {
+  const sessions: Record<string, string> = {}
+  for (const token of tokens) {
+    const response = await fetch(`${origin}/internal/sessions/introspect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
+      body: JSON.stringify({ token }),
+    })
+    sessions[token] = ((await response.json()) as { userId: string }).userId
+  }
+  return sessions
 }

@@ -1,9 +1,11 @@
 import type { UpdateMeBody } from '@unikit/contracts/accounts'
-import { withRetryAfter } from '@unikit/service-kit'
-import type { AccountsApp, AccountsDb } from '../AccountsApp.ts'
+import { authErrors, withRetryAfter } from '@unikit/service-kit'
+import type { AccountsApp } from '../AccountsApp.ts'
 import type { AccountsConfig } from '../config.ts'
-import { emailChangeWait, insertEmailChange } from '../db/emailChanges.ts'
+import { emailChangeAttemptWait, insertEmailChangeAttempt } from '../db/emailChangeAttempts.ts'
+import { insertEmailChange } from '../db/emailChanges.ts'
 import { retireLinks } from '../db/emailLinks.ts'
+import type { AccountsDb } from '../db/schema.ts'
 import { lockUser, type ProfileChanges, updateProfile as saveProfile } from '../db/users.ts'
 import { readUniversityEmail } from '../email/readUniversityEmail.ts'
 import { errors } from '../errors.ts'
@@ -14,11 +16,13 @@ import { emailChangedMail, verificationMail } from '../mail/accountMails.ts'
 import { isUniqueViolation } from './isUniqueViolation.ts'
 import { optionalPhone, requiredText } from './readProfileFields.ts'
 
-type Current = { id: string; email: string }
+type Current = { id: string; email: string; email_verified_at: Date | null }
 
 /**
- * Saves the profile (docs/product/accounts.md#profile). A new address needs the current password, must be a
- * university one, is unverified until its link is opened, and is limited per account; the old address is told.
+ * Saves the profile (docs/product/accounts.md#profile). A new address needs a verified account and the current
+ * password, must be a university one, is unverified until its link is opened, and is limited per account, counting
+ * attempts at taken addresses too (docs/decisions/0743-campus-limits-and-address-changes.md); the old address is
+ * told.
  */
 export async function updateProfile(
   app: AccountsApp,
@@ -36,8 +40,11 @@ export async function updateProfile(
   // A new address could take the account over through a reset: only its owner may set one.
   const passwordChecked = email.key !== current.email.toLowerCase()
   if (passwordChecked) {
-    if (!body.current_password) throw new errors.CURRENT_PASSWORD_REQUIRED()
+    // An unverified account has not shown it owns any inbox: it could only probe which addresses have accounts.
+    if (!current.email_verified_at) throw new authErrors.EMAIL_NOT_VERIFIED()
+    if (!body.current_password) throw new errors.CURRENT_PASSWORD_REQUIRED('e-mail address')
     await checkCurrentPassword(app, request, current, body.current_password)
+    await app.db.transaction().execute((trx) => countEmailChangeAttempt(trx, current.id, app.config))
   }
   return app.db
     .transaction()
@@ -59,8 +66,7 @@ async function saveChanges(
   const before = await lockUser(trx, userId)
   if (!before) throw new errors.USER_NOT_FOUND()
   const emailChanged = changes.email.toLowerCase() !== before.email.toLowerCase()
-  if (emailChanged && !passwordChecked) throw new errors.CURRENT_PASSWORD_REQUIRED()
-  if (emailChanged) await checkEmailChangeLimit(trx, userId, app.config)
+  if (emailChanged && !passwordChecked) throw new errors.CURRENT_PASSWORD_REQUIRED('e-mail address')
   const user = await saveProfile(trx, userId, changes, emailChanged)
   if (!emailChanged) return user
 
@@ -90,7 +96,14 @@ async function saveChanges(
   return user
 }
 
-async function checkEmailChangeLimit(trx: AccountsDb, userId: string, config: AccountsConfig) {
-  const wait = await emailChangeWait(trx, userId, config.EMAIL_CHANGE_RATE_MAX, config.EMAIL_CHANGE_WINDOW_MS)
+/**
+ * Counts an attempt at another address before it is tried, in its own transaction so a taken address (whose save
+ * rolls back) still counts; the user's row lock makes concurrent attempts count exactly.
+ */
+async function countEmailChangeAttempt(trx: AccountsDb, userId: string, config: AccountsConfig) {
+  if (!(await lockUser(trx, userId))) throw new errors.USER_NOT_FOUND()
+  const max = config.EMAIL_CHANGE_RATE_MAX
+  const wait = await emailChangeAttemptWait(trx, userId, max, config.EMAIL_CHANGE_WINDOW_MS)
   if (wait > 0) throw withRetryAfter(new errors.TOO_MANY_EMAIL_CHANGES(formatWait(wait)), wait)
+  await insertEmailChangeAttempt(trx, userId)
 }

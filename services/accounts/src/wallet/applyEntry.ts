@@ -1,7 +1,6 @@
 import type { WalletEntryBody, WalletEntryResult, WalletNoteBody } from '@unikit/contracts/accounts'
 import { kindMoves, type LedgerKind } from '@unikit/contracts/wallet'
-import type { AccountsDb } from '../AccountsApp.ts'
-import type { EntryKind } from '../db/schema.ts'
+import type { AccountsDb, EntryKind } from '../db/schema.ts'
 import { userExists } from '../db/users.ts'
 import {
   creditWallet,

@@ -47,6 +47,12 @@ describe('refusedAddress', () => {
     ['240.0.0.1', 'reserved'],
     ['2001:db8::1', 'reserved'],
     ['2002:7f00:1::1', 'reserved'],
+    // IPv4-compatible IPv6 (::/96, deprecated by RFC 4291): judged by the IPv4 address it carries, and never public.
+    ['::7f00:1', 'local (loopback)'],
+    ['::127.0.0.1', 'local (loopback)'],
+    ['::a00:1', 'private network'],
+    ['::a9fe:a9fe', 'link-local'],
+    ['::808:808', 'reserved'],
   ])('refuses %s as %s', (address, kind) => {
     expect(refusedAddress(address, strict)).toBe(`it points to a ${kind} address`)
   })

@@ -1,5 +1,6 @@
 import { misbehavingDois, type RunningFakes, startFakes } from '@unikit/test-fakes'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { failureOf } from '../testing/failureOf.ts'
 import { type CrossrefClientOptions, createCrossrefClient } from './crossrefClient.ts'
 
 let fakes: RunningFakes
@@ -21,15 +22,7 @@ const client = (options: Partial<CrossrefClientOptions> = {}) =>
     ...options,
   })
 const crossrefRequests = () => fakes.requests.filter((request) => request.url.startsWith('/crossref/'))
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the lookup should fail'),
-    (error: { code: string; statusCode: number; message: string }) => ({
-      code: error.code,
-      status: error.statusCode,
-      message: error.message,
-    }),
-  )
+const failure = failureOf
 
 describe('Crossref work by DOI', () => {
   it('answers a LookupResult with the engine suggestion', async () => {

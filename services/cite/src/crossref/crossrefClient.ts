@@ -1,15 +1,19 @@
 import { type CrossrefWork, fromCrossref } from '@unikit/citation-core'
 import type { LookupResult } from '@unikit/contracts/cite'
-import type { ServiceError } from '@unikit/service-kit'
 import type { TSchema } from 'typebox'
 import Value from 'typebox/value'
 import { errors } from '../errors.ts'
-import { formatSeconds } from '../formatSeconds.ts'
-import { ExpiringCache } from '../lookup/ExpiringCache.ts'
+import {
+  fetchApiJson,
+  type LookupApi,
+  lookupRefused,
+  lookupUserAgent,
+  unexpectedAnswer,
+} from '../lookup/fetchApiJson.ts'
+import { LoadCache } from '../lookup/LoadCache.ts'
 import { doiKey } from '../lookup/normalizeDoi.ts'
 import { toLookupResult } from '../lookup/toLookupResult.ts'
 import { CrossrefWorkShape, WorkEnvelope, WorkListEnvelope } from './crossrefSchemas.ts'
-import { readJson } from './readJson.ts'
 
 export interface CrossrefClientOptions {
   /** e.g. `https://api.crossref.org`, or the fake's `http://127.0.0.1:5190/crossref`. */
@@ -29,7 +33,6 @@ export interface CrossrefClient {
 }
 
 const ROWS = 10
-const MAX_ANSWER_BYTES = 10 * 1024 * 1024
 
 /**
  * Crossref's REST API, answered as `LookupResult`s through the citation engine's `fromCrossref`. Answers are
@@ -37,69 +40,41 @@ const MAX_ANSWER_BYTES = 10 * 1024 * 1024
  * failures become `DOI_NOT_FOUND`, `LOOKUP_FAILED` and `LOOKUP_TIMEOUT`.
  */
 export function createCrossrefClient(options: CrossrefClientOptions): CrossrefClient {
-  const cache = new ExpiringCache<Promise<unknown>>({ maxSize: options.cacheSize, ttlMs: options.cacheTtlMs })
+  const cache = new LoadCache({ maxSize: options.cacheSize, ttlMs: options.cacheTtlMs })
   const base = options.baseUrl.replace(/\/+$/, '')
-  const userAgent = `Unikit/0.1 (citation tool of Unikit${options.mailto ? `; mailto:${options.mailto}` : ''})`
-
-  /** Shares one request per key while it runs and caches its answer; a failure is never cached. */
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key) as Promise<T> | undefined
-    if (hit) return hit
-    const pending = load()
-    cache.set(key, pending)
-    pending.catch(() => cache.delete(key))
-    return pending
+  const api: LookupApi = {
+    name: 'Crossref',
+    timeoutMs: options.timeoutMs,
+    userAgent: lookupUserAgent(options.mailto),
   }
 
   async function get<S extends TSchema>(path: string, query: Record<string, string>, envelope: S) {
     const url = new URL(`${base}/${path}`)
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
     if (options.mailto) url.searchParams.set('mailto', options.mailto)
-    let response: Response
-    try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json', 'user-agent': userAgent },
-        signal: AbortSignal.timeout(options.timeoutMs),
-        redirect: 'error',
-      })
-    } catch (error) {
-      if ((error as Error).name === 'TimeoutError') throw timeout(options.timeoutMs)
-      throw new errors.LOOKUP_FAILED('Crossref cannot be reached', { cause: error })
-    }
-    if (!response.ok) {
-      await response.body?.cancel()
-      return { status: response.status, body: undefined }
-    }
-    let body: unknown
-    try {
-      body = await readJson(response, MAX_ANSWER_BYTES)
-    } catch (error) {
-      if ((error as Error).name === 'TimeoutError') throw timeout(options.timeoutMs)
-      throw new errors.LOOKUP_FAILED('Crossref sent an answer that cannot be read', { cause: error })
-    }
-    if (!Value.Check(envelope, body)) throw new errors.LOOKUP_FAILED('Crossref sent an unexpected answer')
-    return { status: response.status, body: body as { message: unknown } }
+    const { status, body } = await fetchApiJson(api, url)
+    if (status < 200 || status > 299) return { status, body: undefined }
+    if (!Value.Check(envelope, body)) throw unexpectedAnswer(api)
+    return { status, body: body as { message: unknown } }
   }
 
   return {
     work(doi) {
-      return cached(`work:${doiKey(doi)}`, async () => {
+      return cache.load(`work:${doiKey(doi)}`, async () => {
         const { status, body } = await get(`works/${encodeDoi(doi)}`, {}, WorkEnvelope)
         if (status === 404) throw new errors.DOI_NOT_FOUND(doi)
-        if (!body) throw failed(status)
-        if (!Value.Check(CrossrefWorkShape, body.message)) {
-          throw new errors.LOOKUP_FAILED('Crossref sent an unexpected answer')
-        }
+        if (!body) throw lookupRefused(api, status)
+        if (!Value.Check(CrossrefWorkShape, body.message)) throw unexpectedAnswer(api)
         return toLookupResult(fromCrossref(body.message as CrossrefWork))
       })
     },
     search(query, type) {
       const terms = query.trim().replace(/\s+/g, ' ')
-      return cached(`search:${type ?? ''}:${terms.toLowerCase()}`, async () => {
+      return cache.load(`search:${type ?? ''}:${terms.toLowerCase()}`, async () => {
         const params: Record<string, string> = { 'query.bibliographic': terms, rows: String(ROWS) }
         if (type) params.filter = `type:${type}`
         const { status, body } = await get('works', params, WorkListEnvelope)
-        if (!body) throw failed(status)
+        if (!body) throw lookupRefused(api, status)
         return uniqueResults((body.message as { items: unknown[] }).items)
       })
     },
@@ -120,13 +95,4 @@ function uniqueResults(items: unknown[]): LookupResult[] {
 /** A DOI in a path: every character that is not safe in a path segment is escaped, the slash kept. */
 function encodeDoi(doi: string): string {
   return encodeURIComponent(doi).replace(/%2F/gi, '/')
-}
-
-function timeout(timeoutMs: number): ServiceError {
-  return new errors.LOOKUP_TIMEOUT(formatSeconds(timeoutMs))
-}
-
-function failed(status: number): ServiceError {
-  if (status === 429) return new errors.LOOKUP_FAILED('Crossref is busy; try again in a minute')
-  return new errors.LOOKUP_FAILED(`Crossref answered ${status}`)
 }

@@ -1,4 +1,7 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, Kysely } from 'kysely'
+
+/** The cite database or a transaction on it: what every query function in `db/` takes. */
+export type CiteDb = Kysely<CiteDatabase>
 
 /** The cite schema's tables, as Kysely sees them. */
 export interface CiteDatabase {

@@ -1,4 +1,4 @@
-import type { CiteDb } from '../CiteApp.ts'
+import type { CiteDb } from './schema.ts'
 
 export async function insertUsageEvent(db: CiteDb, event: string): Promise<void> {
   await db.insertInto('usage_events').values({ event }).execute()

@@ -1,4 +1,4 @@
-import type { CiteDb } from '../CiteApp.ts'
+import type { CiteDb } from '../db/schema.ts'
 import { countEventsByName, insertUsageEvent } from '../db/usageEvents.ts'
 import { citationEventFormat } from './citationEvents.ts'
 

@@ -44,6 +44,7 @@ describe('POST /internal/privacy/erase-user in drive', () => {
         .executeTakeFirstOrThrow()
     ).object_id as string
     await drive.call(leaving, 'POST', '/api/private/drive/star', { id: theirs })
+    await drive.call(leaving, 'POST', '/api/private/drive/helpful', { id: theirs, helpful: true })
     const report = { id: theirs, reason: 'copyright', note: 'I am Lan, I wrote this' }
     expect((await drive.call(leaving, 'POST', '/api/private/drive/report', report)).status).toBe(200)
 
@@ -51,7 +52,7 @@ describe('POST /internal/privacy/erase-user in drive', () => {
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({
       service: 'drive',
-      changed: { stars: 1, reports: 1, uploadsDeleted: 1, uploadsKept: 1 },
+      changed: { stars: 1, helpful: 1, reports: 1, uploadsDeleted: 1, uploadsKept: 1 },
     })
     const kept = await db
       .selectFrom('items')
@@ -66,6 +67,12 @@ describe('POST /internal/privacy/erase-user in drive', () => {
     expect(await db.selectFrom('stars').selectAll().where('user_id', '=', leaving.userId).execute()).toEqual(
       [],
     )
+    const helpfulNow = await db
+      .selectFrom('items')
+      .select('helpful_count')
+      .where('id', '=', theirs)
+      .executeTakeFirstOrThrow()
+    expect(helpfulNow.helpful_count).toBe(0)
     // The open report still reaches staff, with its reason only.
     const reports = await db.selectFrom('item_reports').selectAll().where('item_id', '=', theirs).execute()
     expect(reports).toEqual([expect.objectContaining({ reason: 'copyright', note: '' })])

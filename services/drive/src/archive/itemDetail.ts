@@ -1,9 +1,9 @@
-import { type DriveItemDetail, FILE_LINK_TTL_SECONDS } from '@unikit/contracts/drive'
+import type { DriveItemDetail } from '@unikit/contracts/drive'
 import { foldersById } from '../db/folders.ts'
-import { countViews, folderFileCount, type ItemRow } from '../db/items.ts'
+import { countViews, folderFileCount } from '../db/items.ts'
 import type { DriveDb } from '../db/schema.ts'
-import { starredAmong } from '../db/stars.ts'
-import type { FileLinkSigner } from '../files/fileLinks.ts'
+import { viewerMarks } from '../db/viewerMarks.ts'
+import { fileUrls } from './fileUrls.ts'
 import { type Reader, readableItem } from './readAccess.ts'
 import { toDriveItem } from './toDriveItem.ts'
 
@@ -15,22 +15,21 @@ export async function itemDetail(
   db: DriveDb,
   reader: Reader,
   id: string,
-  signer: FileLinkSigner,
   now = new Date(),
 ): Promise<DriveItemDetail> {
   const row = await readableItem(db, reader, id)
   if (row.kind === 'file' && row.status === 'published') await countViews(db, row.id)
-  const [folders, starred, fileCount] = await Promise.all([
+  const [folders, marks, fileCount] = await Promise.all([
     foldersById(db, row.ancestors),
-    starredAmong(db, reader.userId, [row.id]),
+    viewerMarks(db, reader.userId, [row.id]),
     row.kind === 'folder' ? folderFileCount(db, row.id) : null,
   ])
   const path = row.ancestors.flatMap((id) => {
     const folder = folders.get(id)
     return folder ? [folder] : []
   })
-  const item = toDriveItem({ ...row, file_count: fileCount }, { userId: reader.userId, starred })
-  const links = row.kind === 'file' ? fileLinks(row, signer, now) : null
+  const item = toDriveItem({ ...row, file_count: fileCount }, { ...reader, ...marks, courses: folders })
+  const links = row.kind === 'file' ? fileUrls(row, reader.links, reader.userId, now) : null
   const seesReason = reader.staff || row.owner_id === reader.userId
   return {
     ...item,
@@ -40,12 +39,6 @@ export async function itemDetail(
     download_url: links?.download ?? null,
     links_expire_at: links?.expiresAt ?? null,
     reject_reason: seesReason ? row.reject_reason : null,
+    description: row.description,
   }
-}
-
-function fileLinks(row: ItemRow, signer: FileLinkSigner, now: Date) {
-  const exp = Math.floor(now.getTime() / 1000) + FILE_LINK_TTL_SECONDS
-  const sig = signer.sign({ id: row.id, exp }, row.status)
-  const base = `/api/private/drive/download?id=${row.id}&exp=${exp}&sig=${sig}`
-  return { view: `${base}&inline=true`, download: base, expiresAt: new Date(exp * 1000).toISOString() }
 }

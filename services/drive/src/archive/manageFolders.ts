@@ -74,7 +74,11 @@ export async function renameItem(db: DriveDb, staffId: string, body: RenameBody)
 /** Moves a folder with everything below it; never into itself or below itself. */
 export async function moveFolder(db: DriveDb, staffId: string, body: FolderMoveBody): Promise<ItemRow> {
   return db.transaction().execute(async (trx) => {
-    const folder = await lockItem(trx, body.id)
+    // Two moves at once (A under B, B under A) would each read the other where it was and make a cycle: the
+    // folder and its new parent are locked, always in the same order, before either is read.
+    const locked = [body.id, body.parent_id].filter((id) => id !== 'core' && id !== 'major').sort()
+    for (const id of locked) await lockItem(trx, id)
+    const folder = await findItem(trx, body.id)
     if (folder?.kind !== 'folder') throw new errors.FOLDER_NOT_FOUND()
     if (body.parent_id === folder.id) throw new errors.FOLDER_CYCLE()
     const place = await placeUnder(trx, body.parent_id)

@@ -27,7 +27,8 @@ export async function moderateItem(app: DriveApp, staffId: string, body: Moderat
     if (!allowed.includes(item.status)) throw new errors.ITEM_NOT_FOUND()
     const told = await resolveReports(trx, item.id, outcomes[body.action])
     if (body.action === 'delete') {
-      if (item.object_id) await app.files.discard(trx, item.object_id)
+      for (const object of [item.object_id, item.thumbnail_object_id])
+        if (object) await app.files.discard(trx, object)
       await deleteItem(trx, item.id)
     } else if (body.action !== 'dismiss') {
       await setItemStatus(trx, item.id, body.action === 'hide' ? 'hidden' : 'published')

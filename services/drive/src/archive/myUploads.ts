@@ -1,15 +1,16 @@
 import { foldersById } from '../db/folders.ts'
 import type { DriveDb } from '../db/schema.ts'
 import { uploadsOf } from '../db/uploads.ts'
+import type { Reader } from './readAccess.ts'
 import { toDriveItems } from './toDriveItems.ts'
 
 /**
  * A student's uploads in every status, newest first: a published one with the folder it is in, one in review or
  * rejected with the folder asked for, and a rejection with its reason.
  */
-export async function myUploads(db: DriveDb, userId: string) {
-  const rows = await uploadsOf(db, userId)
-  const items = await toDriveItems(db, userId, rows)
+export async function myUploads(db: DriveDb, reader: Reader) {
+  const rows = await uploadsOf(db, reader.userId)
+  const items = await toDriveItems(db, reader, rows)
   const folders = await foldersById(
     db,
     rows.flatMap((row) =>

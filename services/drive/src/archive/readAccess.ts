@@ -1,10 +1,13 @@
 import { findItem, type ItemRow } from '../db/items.ts'
 import type { DriveDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
+import type { FileLinkSigner } from '../files/fileLinks.ts'
 
+/** Who reads, and the signer of the links their answers carry. */
 export interface Reader {
   userId: string
   staff: boolean
+  links: FileLinkSigner
 }
 
 /**
@@ -12,7 +15,10 @@ export interface Reader {
  * upload waiting for review or rejected, its uploader and staff; a file taken down, staff only. Anything else
  * answers as if there were no such item, so ids of other students' uploads reveal nothing.
  */
-export function canRead(item: Pick<ItemRow, 'status' | 'owner_id'>, reader: Reader): boolean {
+export function canRead(
+  item: Pick<ItemRow, 'status' | 'owner_id'>,
+  reader: Pick<Reader, 'userId' | 'staff'>,
+): boolean {
   if (item.status === 'published') return true
   if (reader.staff) return true
   return item.status !== 'hidden' && item.owner_id !== null && item.owner_id === reader.userId

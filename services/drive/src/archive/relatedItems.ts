@@ -7,5 +7,5 @@ import { toDriveItems } from './toDriveItems.ts'
 export async function relatedItems(db: DriveDb, reader: Reader, id: string) {
   const item = await readableItem(db, reader, id)
   if (item.status !== 'published') return []
-  return toDriveItems(db, reader.userId, await relatedPdfs(db, item))
+  return toDriveItems(db, reader, await relatedPdfs(db, item))
 }

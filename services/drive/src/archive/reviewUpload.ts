@@ -5,6 +5,7 @@ import type { DriveApp } from '../DriveApp.ts'
 import { findItem, type ItemRow, lockItem } from '../db/items.ts'
 import { publishItem, rejectItem } from '../db/uploads.ts'
 import { errors } from '../errors.ts'
+import { earnReward } from './rewardUpload.ts'
 import { prepareTelling } from './tellPeople.ts'
 
 /** Staff publish an upload into a course or major folder, under the name they choose; the uploader is told. */
@@ -26,7 +27,10 @@ export async function publishUpload(app: DriveApp, staffId: string, body: Publis
       name,
       search_name: foldText(name),
       reviewedBy: staffId,
+      ...(body.year !== undefined ? { year: body.year } : {}),
+      ...(body.semester !== undefined ? { semester: body.semester } : {}),
     })
+    await earnReward(app, trx, item)
     await recordAudit(trx, {
       actorId: staffId,
       action: 'upload.publish',
@@ -56,7 +60,8 @@ export async function rejectUpload(app: DriveApp, staffId: string, body: ReasonB
     if (!item) throw new errors.ITEM_NOT_FOUND()
     if (item.status !== 'pending') throw new errors.NOT_PENDING()
     await rejectItem(trx, item.id, reason, staffId)
-    if (item.object_id) await app.files.discard(trx, item.object_id)
+    for (const object of [item.object_id, item.thumbnail_object_id])
+      if (object) await app.files.discard(trx, object)
     await recordAudit(trx, {
       actorId: staffId,
       action: 'upload.reject',

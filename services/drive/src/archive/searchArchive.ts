@@ -1,38 +1,36 @@
 import { foldText } from '@unikit/contracts'
 import type { DriveSearchQuery } from '@unikit/contracts/drive'
-import { foldersById } from '../db/folders.ts'
 import type { DriveDb } from '../db/schema.ts'
 import { searchItems } from '../db/searchItems.ts'
+import type { Reader } from './readAccess.ts'
+import { searchText } from './searchText.ts'
 import { toDriveItems } from './toDriveItems.ts'
 
 /**
- * Archive search (docs/decisions/0612-archive-search.md): one page of published items matching the folded query
- * by name or by the text inside, each with the course or major it sits under and what matched.
+ * Archive search (docs/decisions/0791-search-ranking-and-speed.md): one page of published items matching the
+ * folded query by course code, title, name or the text inside, each with the course or major it sits under and
+ * what matched.
  */
-export async function searchArchive(db: DriveDb, userId: string, query: DriveSearchQuery) {
-  const { q, folder_id, root, type, page, page_size } = query
-  const text = foldText(q)
+export async function searchArchive(db: DriveDb, reader: Reader, query: DriveSearchQuery) {
+  const { folder_id, root, type, sort, page, page_size } = query
+  const text = foldText(searchText(query))
   if (!text) return { data: [], total: 0 }
   const rows = await searchItems(db, {
     text,
     folderId: folder_id,
     root,
     type,
+    sort,
     limit: page_size,
     offset: (page - 1) * page_size,
   })
-  const items = await toDriveItems(db, userId, rows)
-  const folders = await foldersById(
-    db,
-    rows.flatMap((row) => row.ancestors.slice(0, 1)),
-  )
+  const items = await toDriveItems(db, reader, rows)
   return {
     data: items.map((item, index) => {
       const row = rows[index] as (typeof rows)[number]
-      const top = row.ancestors[0]
       return {
         ...item,
-        folder: (top && folders.get(top)) || null,
+        folder: item.course,
         root: row.root,
         matched: row.name_match ? ('name' as const) : ('text' as const),
       }

@@ -3,13 +3,14 @@ import { foldersById } from '../db/folders.ts'
 import { openReportsOf } from '../db/itemReports.ts'
 import type { DriveDb } from '../db/schema.ts'
 import { staffQueue } from '../db/staffQueue.ts'
+import type { Reader } from './readAccess.ts'
 import { toPlainDriveItem } from './toDriveItem.ts'
 
 /**
  * One page of a desk queue (docs/product/archive.md#staff-desk): each file with the folder it is in, the one its
  * uploader asked for, who uploaded it, why it was rejected, and its open reports.
  */
-export async function staffQueueView(db: DriveDb, staffId: string, query: StaffQueueQuery) {
+export async function staffQueueView(db: DriveDb, staff: Reader, query: StaffQueueQuery) {
   const { queue, page, page_size } = query
   const { rows, total } = await staffQueue(db, queue, { page, pageSize: page_size })
   const ids = rows.map((row) => row.id)
@@ -27,7 +28,7 @@ export async function staffQueueView(db: DriveDb, staffId: string, query: StaffQ
     data: rows.map((row) => {
       const parent = row.ancestors.at(-1)
       return {
-        ...toPlainDriveItem(row, staffId),
+        ...toPlainDriveItem(row, staff),
         folder: (parent && folders.get(parent)) || null,
         requested_folder: (row.requested_folder_id && folders.get(row.requested_folder_id)) || null,
         owner_id: row.owner_id,

@@ -1,8 +1,9 @@
 import type { DriveDb } from '../db/schema.ts'
 import { starredItems } from '../db/stars.ts'
+import type { Reader } from './readAccess.ts'
 import { toDriveItems } from './toDriveItems.ts'
 
 /** A student's starred items still published, newest star first. */
-export async function starredList(db: DriveDb, userId: string) {
-  return toDriveItems(db, userId, await starredItems(db, userId))
+export async function starredList(db: DriveDb, reader: Reader) {
+  return toDriveItems(db, reader, await starredItems(db, reader.userId))
 }

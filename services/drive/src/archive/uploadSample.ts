@@ -8,6 +8,7 @@ import { findItem, type ItemRow, insertItem } from '../db/items.ts'
 import { findSameBytes } from '../db/uploads.ts'
 import { errors } from '../errors.ts'
 import { indexPdf } from './indexPdf.ts'
+import { askForThumbnail } from './makeThumbnail.ts'
 
 const UNIQUE_VIOLATION = '23505'
 
@@ -37,7 +38,7 @@ export async function uploadSample(
       const folder = await findItem(trx, fields.folder_id)
       if (folder?.kind !== 'folder' || folder.root === 'tmp') throw new errors.FOLDER_NOT_FOUND()
       if (await findSameBytes(trx, file.sha256)) throw new errors.DUPLICATE_FILE()
-      return insertItem(trx, {
+      const item = await insertItem(trx, {
         parent_id: 'tmp',
         root: 'tmp',
         kind: 'file',
@@ -51,11 +52,15 @@ export async function uploadSample(
         status: 'pending',
         requested_folder_id: folder.id,
         rights_confirmed_at: new Date(),
+        year: fields.year ? Number(fields.year) : null,
+        semester: fields.semester ? Number(fields.semester) : null,
       }).catch((error: { code?: string }) => {
         // Two uploads of one file at once: the index lets one in.
         if (error.code === UNIQUE_VIOLATION) throw new errors.DUPLICATE_FILE()
         throw error
       })
+      await askForThumbnail(app, trx, item.id)
+      return item
     },
   )
   if (item.mime_type === 'application/pdf' && item.object_id) {

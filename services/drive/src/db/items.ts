@@ -18,6 +18,13 @@ export type ListedRow = Pick<
   | 'created_at'
   | 'root'
   | 'ancestors'
+  | 'year'
+  | 'semester'
+  | 'sample_kind'
+  | 'thumbnail_object_id'
+  | 'helpful_count'
+  | 'download_count'
+  | 'published_at'
 > & { file_count: number | null }
 
 /** The columns of `ListedRow`, for every query that lists items. */
@@ -35,6 +42,13 @@ export const listedColumns = [
   'items.created_at',
   'items.root',
   'items.ancestors',
+  'items.year',
+  'items.semester',
+  'items.sample_kind',
+  'items.thumbnail_object_id',
+  'items.helpful_count',
+  'items.download_count',
+  'items.published_at',
 ] as const
 
 /** A folder's published files at any depth (the `ancestors` index answers it); null for a file. */
@@ -53,18 +67,27 @@ export function lockItem(db: DriveDb, id: string): Promise<ItemRow | undefined> 
   return db.selectFrom('items').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
-/** A parent's published children: folders first, then files, each by name. */
-export function listChildren(db: DriveDb, parentId: string): Promise<ListedRow[]> {
-  return db
+/** How files are ordered in a list or in search results (folders stay first, by name). */
+export type FileOrder = 'name' | 'newest' | 'helpful' | 'downloads'
+
+/** The sort keys of a file order, most significant first. */
+export const fileOrderKeys = {
+  name: [],
+  newest: [sql`items.published_at desc`],
+  helpful: [sql`items.helpful_count desc`, sql`items.download_count desc`],
+  downloads: [sql`items.download_count desc`, sql`items.helpful_count desc`],
+} as const
+
+/** A parent's published children: folders first by name, then files in the order asked for. */
+export function listChildren(db: DriveDb, parentId: string, order: FileOrder = 'name'): Promise<ListedRow[]> {
+  let query = db
     .selectFrom('items')
     .select([...listedColumns, fileCount])
     .where('parent_id', '=', parentId)
     .where('status', '=', 'published')
     .orderBy(sql`kind = 'file'`)
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .limit(1000)
-    .execute()
+  for (const key of fileOrderKeys[order]) query = query.orderBy(key)
+  return query.orderBy(sql`lower(name)`).orderBy('id').limit(1000).execute()
 }
 
 /** The course folders whose files students open most: the "Popular Courses" block. */
@@ -156,4 +179,42 @@ export async function setPdfFacts(
     .set({ page_count: facts.pageCount, search_text: facts.searchText })
     .where('id', '=', id)
     .execute()
+}
+
+/** Points an item at its new preview; the previous preview's object id, for the caller to discard. */
+export async function setThumbnail(db: DriveDb, id: string, objectId: string): Promise<string | null> {
+  const before = await db
+    .selectFrom('items')
+    .select('thumbnail_object_id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst()
+  await db.updateTable('items').set({ thumbnail_object_id: objectId }).where('id', '=', id).execute()
+  return before?.thumbnail_object_id ?? null
+}
+
+/** Staff's corrections of a file: its title (and folded copy), place, requested folder, year and semester. */
+export function updateFileFacts(
+  db: DriveDb,
+  id: string,
+  facts: Partial<
+    Pick<
+      ItemRow,
+      | 'name'
+      | 'search_name'
+      | 'parent_id'
+      | 'root'
+      | 'ancestors'
+      | 'requested_folder_id'
+      | 'year'
+      | 'semester'
+    >
+  >,
+): Promise<ItemRow> {
+  return db
+    .updateTable('items')
+    .set({ ...facts, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }

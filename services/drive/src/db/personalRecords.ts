@@ -1,8 +1,8 @@
 import type { DriveDb } from './schema.ts'
 
-/** Every row the archive keeps about a user: their uploads, stars and reports. */
+/** Every row the archive keeps about a user: their uploads, stars, Helpful marks, downloads, rewards and reports. */
 export async function findPersonalRecords(db: DriveDb, userId: string) {
-  const [uploads, stars, reports] = await Promise.all([
+  const [uploads, stars, reports, helpful, downloads, rewards] = await Promise.all([
     db
       .selectFrom('items')
       .select([
@@ -24,6 +24,13 @@ export async function findPersonalRecords(db: DriveDb, userId: string) {
       .select(['item_id', 'reason', 'note', 'created_at', 'resolved_at', 'outcome'])
       .where('reporter_id', '=', userId)
       .execute(),
+    db.selectFrom('helpful_marks').select(['item_id', 'created_at']).where('user_id', '=', userId).execute(),
+    db.selectFrom('daily_downloads').select(['item_id', 'day']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('upload_rewards')
+      .select(['item_id', 'amount', 'created_at', 'credited_at'])
+      .where('user_id', '=', userId)
+      .execute(),
   ])
-  return { uploads, stars, reports }
+  return { uploads, stars, reports, helpful, downloads, rewards }
 }

@@ -14,6 +14,11 @@ export interface DriveDatabase {
   items: ItemsTable
   stars: StarsTable
   item_reports: ItemReportsTable
+  helpful_marks: HelpfulMarksTable
+  daily_downloads: DailyDownloadsTable
+  upload_rewards: UploadRewardsTable
+  imports: ImportsTable
+  import_rows: ImportRowsTable
 }
 
 export interface ItemsTable {
@@ -50,6 +55,18 @@ export interface ItemsTable {
   reviewed_by: string | null
   reviewed_at: Date | null
   updated_at: ColumnType<Date, Date | undefined, Date>
+  /** Files: the year and semester (1–3) the work was written, what kind of work it is, a note about it. */
+  year: number | null
+  semester: number | null
+  sample_kind: string | null
+  description: string | null
+  /** Files: the first-page preview (WebP), made by a background job after the file is stored. */
+  thumbnail_object_id: string | null
+  /** Students who marked it Helpful; downloads counted once per student per day. */
+  helpful_count: ColumnType<number, never, number>
+  download_count: ColumnType<number, never, number>
+  /** When it went into the archive: "newest" sorts by it. */
+  published_at: ColumnType<Date, Date | undefined, Date>
 }
 
 export interface StarsTable {
@@ -67,4 +84,66 @@ export interface ItemReportsTable {
   created_at: ColumnType<Date, never, never>
   resolved_at: Date | null
   outcome: string | null
+}
+
+export interface HelpfulMarksTable {
+  user_id: string
+  item_id: string
+  created_at: ColumnType<Date, never, never>
+}
+
+export interface DailyDownloadsTable {
+  item_id: string
+  user_id: string
+  /** 'YYYY-MM-DD', the day in Vietnam's time. */
+  day: string
+}
+
+/** The reward for sharing, once per published upload (docs/product/archive.md#sharing-is-rewarded). */
+export interface UploadRewardsTable {
+  item_id: string
+  user_id: string
+  amount: number
+  created_at: ColumnType<Date, never, never>
+  credited_at: Date | null
+}
+
+export type ImportStatus = 'checking' | 'checked' | 'importing' | 'done' | 'failed'
+export type ImportRowStatus = 'new' | 'duplicate' | 'error' | 'imported'
+
+/** A staff import of a zip of files with a `manifest.csv` (docs/product/archive.md#bulk-import). */
+export interface ImportsTable {
+  id: Generated<string>
+  fingerprint: string
+  name: string
+  /** A zip sent from the desk waits in storage; the command reads its own file. */
+  object_id: string | null
+  /** The folder inside the zip that holds manifest.csv: the rows' paths are relative to it. */
+  base: ColumnType<string, string | undefined, string>
+  created_by: string
+  status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>
+  error: string | null
+  created_at: ColumnType<Date, never, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** One line of an import's manifest, with what the dry run found and what the import did. */
+export interface ImportRowsTable {
+  import_id: string
+  /** The manifest's line number (the header is line 1). */
+  line: number
+  path: string
+  title: string
+  /** The course code or major as the manifest wrote it. */
+  place: string
+  folder_id: string | null
+  year: number | null
+  semester: number | null
+  sample_kind: string | null
+  description: string | null
+  status: ImportRowStatus
+  reason: string | null
+  item_id: string | null
+  /** When the row's outcome went into the audit log; a resumed import skips the rows already logged. */
+  logged_at: Date | null
 }

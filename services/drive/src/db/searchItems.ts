@@ -1,6 +1,6 @@
-import { type SelectQueryBuilder, sql } from 'kysely'
-import { type ListedRow, listedColumns } from './items.ts'
-import type { DriveDatabase, DriveDb } from './schema.ts'
+import { type RawBuilder, sql } from 'kysely'
+import { type FileOrder, fileOrderKeys, type ListedRow, listedColumns } from './items.ts'
+import type { DriveDb } from './schema.ts'
 
 export interface ItemSearch {
   /** Folded (`foldText`) and trimmed. */
@@ -8,6 +8,8 @@ export interface ItemSearch {
   folderId?: string | undefined
   root?: 'core' | 'major' | undefined
   type?: 'folder' | 'pdf' | 'document' | 'image' | 'video' | undefined
+  /** `relevance` (the default) or a file order. */
+  sort?: 'relevance' | FileOrder | undefined
   limit: number
   offset: number
 }
@@ -15,12 +17,13 @@ export interface ItemSearch {
 export type SearchRow = ListedRow & { name_match: boolean; total: number }
 
 /**
- * How many name matches and how many text matches are ranked at most. A common word is in most PDFs; ranking
- * every one of them would make a search as slow as the archive is large (docs/decisions/0612-archive-search.md).
+ * How many items each way of matching finds at most. A common word is in most PDFs and a common subject in
+ * thousands of names; ranking all of them would make a search as slow as the archive is large
+ * (docs/decisions/0612-archive-search.md).
  */
 export const SEARCH_CANDIDATES = 1000
 
-/** Fewer exact name matches than this, and names close to the query (a typo) are searched as well. */
+/** Fewer matches by name than this, and names close to the query (a typo) are searched as well. */
 const FUZZY_BELOW = 20
 
 const documentTypes = [
@@ -32,73 +35,115 @@ const documentTypes = [
 /** `%`, `_` and `\` in a query are letters, not LIKE wildcards. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
-type ItemsQuery<O> = SelectQueryBuilder<DriveDatabase, 'items', O>
+/** Letters and digits only: `econ 1192` and `ECON-1192` are the course code `econ1192`. */
+export const compactCode = (text: string) => text.replace(/[^a-z0-9]/g, '')
 
-/** Published items of Core Courses and Majors, narrowed by the filters. */
-function visible<O>(select: ItemsQuery<O>, search: ItemSearch): ItemsQuery<O> {
-  let query = select
-    .where('status', '=', 'published')
-    .where('root', 'in', search.root ? [search.root] : ['core', 'major'])
-  if (search.folderId) query = query.where(sql<boolean>`ancestors @> array[${search.folderId}]`)
-  if (search.type === 'folder') query = query.where('kind', '=', 'folder')
-  if (search.type === 'pdf') query = query.where('mime_type', '=', 'application/pdf')
-  if (search.type === 'document') query = query.where('mime_type', 'in', documentTypes)
-  if (search.type === 'image') query = query.where('mime_type', 'like', 'image/%')
-  if (search.type === 'video') query = query.where('mime_type', 'like', 'video/%')
-  return query
+/** Published items of Core courses and Majors, narrowed by the filters. */
+function visible(search: ItemSearch): RawBuilder<boolean> {
+  const roots = search.root ? [search.root] : ['core', 'major']
+  const filters: RawBuilder<unknown>[] = [
+    sql`items.status = 'published'`,
+    sql`items.root in (${sql.join(roots)})`,
+  ]
+  if (search.folderId) filters.push(sql`items.ancestors @> array[${search.folderId}]`)
+  if (search.type === 'folder') filters.push(sql`items.kind = 'folder'`)
+  if (search.type === 'pdf') filters.push(sql`items.mime_type = 'application/pdf'`)
+  if (search.type === 'document') filters.push(sql`items.mime_type in (${sql.join(documentTypes)})`)
+  if (search.type === 'image') filters.push(sql`items.mime_type like 'image/%'`)
+  if (search.type === 'video') filters.push(sql`items.mime_type like 'video/%'`)
+  return sql<boolean>`(${sql.join(filters, sql` and `)})`
 }
 
 /**
- * Published items whose folded name or code contains the query, is close to it (a typo: trigram word
- * similarity, `<%`), or whose PDF text has every word of it. Name matches rank first, then closeness, then
- * text rank. Each branch is served by a GIN index and capped at SEARCH_CANDIDATES before ranking.
+ * One page of search results (docs/decisions/0791-search-ranking-and-speed.md). Ranked in tiers: the course whose
+ * code is the query, an item whose title is the query, what is inside that course, names that contain the query
+ * (starting with it first, then shorter names), names close to it (a typo: trigram word similarity, only when
+ * names found too little), then PDFs whose text has every word (by text rank). Each way of matching is served
+ * by an index and capped at SEARCH_CANDIDATES. The costly scores are computed only where they order something:
+ * word similarity only for typo candidates, the text rank only when the names do not fill the page, and the
+ * wide rows are read only for the page itself.
  */
-export function searchItems(db: DriveDb, search: ItemSearch): Promise<SearchRow[]> {
-  const contains = `%${likeEscaped(search.text)}%`
-  const query = sql`plainto_tsquery('simple', ${search.text})`
-  const nameMatch = sql<boolean>`(items.search_name like ${contains} or ${search.text} operator(extensions.<%) items.search_name)`
-  return (
-    db
-      .with('name_hits', (qb) =>
-        visible(qb.selectFrom('items').select('id'), search)
-          .where(sql<boolean>`search_name like ${contains}`)
-          .limit(SEARCH_CANDIDATES),
-      )
-      // Typo tolerance is for when the name as typed finds less than a page: checking every name's trigram
-      // similarity to a common word costs more than the whole search (docs/decisions/0612-archive-search.md).
-      .with('near_hits', (qb) =>
-        visible(qb.selectFrom('items').select('id'), search)
-          .where(sql<boolean>`(select count(*) from name_hits) < ${FUZZY_BELOW}`)
-          .where(sql<boolean>`${search.text} operator(extensions.<%) search_name`)
-          .limit(SEARCH_CANDIDATES),
-      )
-      .with('text_hits', (qb) =>
-        visible(qb.selectFrom('items').select('id'), search)
-          .where(sql<boolean>`search_vector @@ ${query}`)
-          .limit(SEARCH_CANDIDATES),
-      )
-      .with('candidates', (qb) =>
-        qb
-          .selectFrom('name_hits')
-          .select('id')
-          .union(qb.selectFrom('near_hits').select('id'))
-          .union(qb.selectFrom('text_hits').select('id')),
-      )
-      .selectFrom('candidates')
-      .innerJoin('items', 'items.id', 'candidates.id')
-      .select([
-        ...listedColumns,
-        sql<null>`null::int`.as('file_count'),
-        nameMatch.as('name_match'),
-        sql<number>`count(*) over ()`.as('total'),
-      ])
-      .orderBy(sql`items.search_name like ${contains}`, 'desc')
-      .orderBy(sql`word_similarity(${search.text}, items.search_name)`, 'desc')
-      .orderBy(sql`case when ${nameMatch} then 0 else ts_rank(items.search_vector, ${query}) end`, 'desc')
-      .orderBy(sql`lower(items.name)`)
-      .orderBy('items.id')
-      .limit(search.limit)
-      .offset(search.offset)
-      .execute()
-  )
+export async function searchItems(db: DriveDb, search: ItemSearch): Promise<SearchRow[]> {
+  const text = search.text
+  const seen = visible(search)
+  const tsquery = sql`plainto_tsquery('simple', ${text})`
+  const n = SEARCH_CANDIDATES
+  const byRelevance = (search.sort ?? 'relevance') === 'relevance'
+  const wanted = search.offset + search.limit
+  // The text rank is only worth its cost for a page the names do not fill; another order needs every candidate.
+  const rankTexts = byRelevance ? sql`(select count(*) from names) < ${wanted}` : sql`true`
+  const relevance = sql`ranked.tier, ranked.closeness desc, ranked.search_name, ranked.id`
+  const order = byRelevance
+    ? relevance
+    : sql.join([...fileOrderKeys[search.sort as FileOrder], sql`lower(items.name)`, relevance])
+  // Only another order needs the candidates' counts and dates; relevance orders on what the branches found.
+  const source = byRelevance ? sql`ranked` : sql`ranked join items on items.id = ranked.id`
+  const { rows } = await sql<SearchRow>`
+    with code_folders as (
+      select items.id from items
+      where lower(items.code) = ${compactCode(text)} and items.kind = 'folder' and ${seen}
+    ),
+    code_hits as (
+      select code_folders.id, items.search_name, true as is_course
+      from code_folders join items on items.id = code_folders.id
+      union all
+      (select items.id, items.search_name, false
+      from items
+      where items.ancestors && (select coalesce(array_agg(id), '{}') from code_folders) and ${seen}
+      limit ${n})
+    ),
+    exact_names as (
+      select items.id, items.search_name from items where items.search_name = ${text} and ${seen} limit ${n}
+    ),
+    name_hits as (
+      select items.id, items.search_name,
+        (case when items.search_name like ${`${likeEscaped(text)}%`} then 2
+              when items.search_name like ${`% ${likeEscaped(text)}%`} then 1 else 0 end) * 1000
+          - length(items.search_name) as closeness
+      from items where items.search_name like ${`%${likeEscaped(text)}%`} and ${seen}
+      limit ${n}
+    ),
+    near_hits as (
+      select items.id, items.search_name, word_similarity(${text}, items.search_name) as closeness
+      from items
+      where (select count(*) from code_hits) + (select count(*) from name_hits) < ${FUZZY_BELOW}
+        and ${text} operator(extensions.<%) items.search_name and ${seen}
+      limit ${n}
+    ),
+    names as (
+      select distinct on (id) id, tier, closeness, search_name from (
+        select id, 0 as tier, 0::real as closeness, search_name from code_hits where is_course
+        union all select id, 1, 0, search_name from exact_names
+        union all select id, 2, 0, search_name from code_hits where not is_course
+        union all select id, 3, closeness, search_name from name_hits
+        union all select id, 4, closeness, search_name from near_hits
+      ) as found
+      order by id, tier
+    ),
+    text_hits as (
+      select items.id from items where items.search_vector @@ ${tsquery} and ${seen} limit ${n}
+    ),
+    text_only as (
+      select id from text_hits where id not in (select id from names)
+    ),
+    ranked as (
+      select id, tier, closeness, search_name from names
+      union all
+      select items.id, 5, ts_rank(items.search_vector, ${tsquery}), items.search_name
+      from text_only join items on items.id = text_only.id
+      where ${rankTexts}
+    ),
+    page as (
+      select ranked.id, ranked.tier, row_number() over (order by ${order}) as position
+      from ${source}
+      order by ${order}
+      limit ${search.limit} offset ${search.offset}
+    )
+    select ${sql.join(listedColumns.map((column) => sql.ref(column)))},
+      null::int as file_count,
+      page.tier < 5 as name_match,
+      ((select count(*) from names) + (select count(*) from text_only))::int as total
+    from page join items on items.id = page.id
+    order by page.position`.execute(db)
+  return rows
 }

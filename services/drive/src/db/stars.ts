@@ -13,22 +13,6 @@ export async function removeStar(db: DriveDb, userId: string, itemId: string): P
   await db.deleteFrom('stars').where('user_id', '=', userId).where('item_id', '=', itemId).execute()
 }
 
-/** Which of these items the user starred. */
-export async function starredAmong(
-  db: DriveDb,
-  userId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set()
-  const rows = await db
-    .selectFrom('stars')
-    .select('item_id')
-    .where('user_id', '=', userId)
-    .where('item_id', 'in', [...ids])
-    .execute()
-  return new Set(rows.map((row) => row.item_id))
-}
-
 /** The user's starred items that are still published, newest star first. */
 export function starredItems(db: DriveDb, userId: string): Promise<ListedRow[]> {
   return db

@@ -29,7 +29,8 @@ export function findSameBytes(db: DriveDb, sha256: string) {
 export function publishItem(
   db: DriveDb,
   id: string,
-  place: Pick<ItemRow, 'parent_id' | 'root' | 'ancestors' | 'name' | 'search_name'> & { reviewedBy: string },
+  place: Pick<ItemRow, 'parent_id' | 'root' | 'ancestors' | 'name' | 'search_name'> &
+    Partial<Pick<ItemRow, 'year' | 'semester'>> & { reviewedBy: string },
 ): Promise<ItemRow> {
   const { reviewedBy, ...set } = place
   return db
@@ -37,6 +38,7 @@ export function publishItem(
     .set({
       ...set,
       status: 'published',
+      published_at: new Date(),
       reviewed_by: reviewedBy,
       reviewed_at: new Date(),
       updated_at: new Date(),
@@ -58,6 +60,7 @@ export async function rejectItem(db: DriveDb, id: string, reason: string, review
       updated_at: new Date(),
       search_text: null,
       object_id: null,
+      thumbnail_object_id: null,
     })
     .where('id', '=', id)
     .execute()

@@ -2,13 +2,14 @@ import { whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
 import type { DriveApp } from '../DriveApp.ts'
 import { fileLinkSigner } from '../files/fileLinks.ts'
-import { downloadRoute } from './files/downloadRoute.ts'
+import { fileRoutes } from './files/fileRoutes.ts'
 import { itemRoutes } from './items/itemRoutes.ts'
+import { markRoutes } from './marks/markRoutes.ts'
 import { reportRoute } from './reports/reportRoute.ts'
 import { searchRoute } from './search/searchRoute.ts'
 import { folderRoutes } from './staff/folderRoutes.ts'
+import { importRoutes } from './staff/importRoutes.ts'
 import { reviewRoutes } from './staff/reviewRoutes.ts'
-import { starRoutes } from './stars/starRoutes.ts'
 import { uploadRoutes } from './uploads/uploadRoutes.ts'
 
 /** The drive routes, one module per area in `routes/<area>/` (docs/product/archive.md). */
@@ -17,11 +18,12 @@ export function routes(app: DriveApp) {
   app.register(whoamiRoute, { service: service.name })
   const signer = fileLinkSigner(app.config.INTERNAL_TOKEN)
   itemRoutes(app, signer)
-  downloadRoute(app, signer)
-  searchRoute(app)
-  uploadRoutes(app)
-  starRoutes(app)
+  fileRoutes(app, signer)
+  searchRoute(app, signer)
+  uploadRoutes(app, signer)
+  markRoutes(app, signer)
   reportRoute(app)
-  reviewRoutes(app)
-  folderRoutes(app)
+  reviewRoutes(app, signer)
+  folderRoutes(app, signer)
+  importRoutes(app)
 }

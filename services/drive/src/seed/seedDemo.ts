@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { foldText } from '@unikit/contracts'
 import { Document, Packer, Paragraph } from 'docx'
+import { askForThumbnail } from '../archive/makeThumbnail.ts'
 import type { DriveApp } from '../DriveApp.ts'
 import { hasAnyItem, insertItem } from '../db/items.ts'
 import { extractPdfText } from '../files/extractPdfText.ts'
@@ -55,8 +56,9 @@ async function seedFile(
 ): Promise<void> {
   const { bytes, mime } = await fileBytes(file, course)
   const facts = mime === 'application/pdf' ? await extractPdfText(bytes) : null
-  await app.files.store(bytes, mime, (written, trx) =>
-    insertItem(trx, {
+  const term = demoTerm(file.title)
+  await app.files.store(bytes, mime, async (written, trx) => {
+    const item = await insertItem(trx, {
       parent_id: parentId,
       root,
       ancestors,
@@ -69,8 +71,18 @@ async function seedFile(
       sha256: written.sha256,
       page_count: facts?.pageCount ?? null,
       search_text: facts ? foldText(facts.text) : null,
-    }),
-  )
+      year: term.year,
+      semester: term.semester,
+    })
+    await askForThumbnail(app, trx, item.id)
+  })
+}
+
+/** A year (2023 to 2025) and semester for a demo file, the same on every start: lists show when work is from. */
+function demoTerm(title: string): { year: number; semester: number } {
+  let hash = 0
+  for (const char of title) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return { year: 2023 + (hash % 3), semester: 1 + ((hash >>> 3) % 3) }
 }
 
 async function fileBytes(file: DemoFile, course: string): Promise<{ bytes: Uint8Array; mime: string }> {

@@ -8,7 +8,7 @@ import {
   insertCampaign,
   updateCampaign as saveCampaign,
 } from '../db/campaigns.ts'
-import type { GiftsDb } from '../GiftsApp.ts'
+import type { GiftsDb } from '../db/schema.ts'
 
 export type { Campaign }
 

@@ -1,6 +1,6 @@
 import { type GiftKind, giftNamesVi } from '@unikit/contracts/gifts'
 import { claimsOfCampaign } from '../db/claims.ts'
-import type { GiftsDb } from '../GiftsApp.ts'
+import type { GiftsDb } from '../db/schema.ts'
 import { findCampaign } from './campaigns.ts'
 import { csvLine } from './csv.ts'
 

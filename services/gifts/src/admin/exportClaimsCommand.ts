@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { AdminError, adminArguments } from '@unikit/service-kit/admin'
 import { landingEvent } from '../campaigns/landingEvent.ts'
-import type { GiftsDb } from '../GiftsApp.ts'
+import type { GiftsDb } from '../db/schema.ts'
 import { exportClaims } from './exportClaims.ts'
 
 export const exportUsage = `Usage: pnpm --filter @unikit/gifts export-claims [--campaign <slug>] [--out <file.csv>]

@@ -1,7 +1,7 @@
 import { isPrizeKind, type PrizeKind, prizeKinds } from '@unikit/contracts/gifts'
 import { AdminError } from '@unikit/service-kit/admin'
-import { addPrizeStock, prizeRows, upsertPrize } from '../db/prizes.ts'
-import type { GiftsDb } from '../GiftsApp.ts'
+import { addPrizeStock, findPrizeRow, listPrizeRows, upsertPrize } from '../db/prizes.ts'
+import type { GiftsDb } from '../db/schema.ts'
 import { checkWeight, findCampaign } from './campaigns.ts'
 
 export interface PrizeRow {
@@ -44,7 +44,7 @@ export async function addStock(db: GiftsDb, slug: string, gift: PrizeKind, delta
     throw new AdminError('The amount must be a whole number, not 0')
   const campaign = await findCampaign(db, slug)
   if (!(await addPrizeStock(db, campaign.id, gift, delta))) {
-    const exists = await prizeRows(db, campaign.id).where('prizes.gift', '=', gift).executeTakeFirst()
+    const exists = await findPrizeRow(db, campaign.id, gift)
     if (!exists) throw new AdminError(`${slug} has no ${gift} yet; use prize set`)
     throw new AdminError(`Only ${exists.stock} ${gift} left: the stock cannot go below zero`)
   }
@@ -53,11 +53,13 @@ export async function addStock(db: GiftsDb, slug: string, gift: PrizeKind, delta
 
 export async function listPrizes(db: GiftsDb, slug: string): Promise<PrizeRow[]> {
   const campaign = await findCampaign(db, slug)
-  return prizeRows(db, campaign.id).execute()
+  return listPrizeRows(db, campaign.id)
 }
 
 async function findPrize(db: GiftsDb, campaignId: number, gift: PrizeKind): Promise<PrizeRow> {
-  return prizeRows(db, campaignId).where('prizes.gift', '=', gift).executeTakeFirstOrThrow()
+  const prize = await findPrizeRow(db, campaignId, gift)
+  if (!prize) throw new AdminError(`No ${gift} prize`)
+  return prize
 }
 
 function checkStock(stock: number) {

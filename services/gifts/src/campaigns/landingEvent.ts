@@ -1,6 +1,6 @@
 import type { LandingEvent } from '@unikit/contracts/gifts'
 import { findShownCampaign } from '../db/campaigns.ts'
-import type { GiftsDb } from '../GiftsApp.ts'
+import type { GiftsDb } from '../db/schema.ts'
 import { campaignState } from './campaignState.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { findActiveCampaign } from '../db/campaigns.ts'
 import { prizesInStock } from '../db/prizes.ts'
-import type { GiftsDb } from '../GiftsApp.ts'
+import type { GiftsDb } from '../db/schema.ts'
 import type { DrawCandidate } from './drawGift.ts'
 
 export interface CampaignSnapshot {

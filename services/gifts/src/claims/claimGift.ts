@@ -59,7 +59,14 @@ async function attemptClaim(
   const mail =
     gift === 'NONE' || !code
       ? null
-      : prizeMail({ to: claim.mailTo, gift, code, campaign, publicUrl: app.config.PUBLIC_URL })
+      : prizeMail({
+          to: claim.mailTo,
+          gift,
+          code,
+          campaign,
+          publicUrl: app.config.PUBLIC_URL,
+          contactEmail: app.config.GIFT_CONTACT_EMAIL,
+        })
   const written = await writeClaim(app.db, {
     campaignId: campaign.id,
     email: claim.key,

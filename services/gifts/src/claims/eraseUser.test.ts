@@ -33,7 +33,7 @@ describe('POST /internal/privacy/erase-user in gifts', () => {
     const first = await erase()
     expect(first.json()).toEqual({
       service: 'gifts',
-      changed: { claims: 1, mailDropped: 0, mailScrubbed: 1 },
+      changed: { claims: 1, mailDropped: 0, mailScrubbed: 1, noticesDropped: 0 },
     })
     const [claim] = await app.db.selectFrom('gift_claims').selectAll().execute()
     expect(claim).toMatchObject({ gift: 'AIRPOD3', code: expect.any(String), mail_to: claim?.email })
@@ -42,6 +42,6 @@ describe('POST /internal/privacy/erase-user in gifts', () => {
     expect(mail).toMatchObject({ to: 'erased@invalid', subject: expect.stringContaining('Quà Tết') })
 
     const again = await erase()
-    expect(again.json().changed).toEqual({ claims: 0, mailDropped: 0, mailScrubbed: 0 })
+    expect(again.json().changed).toEqual({ claims: 0, mailDropped: 0, mailScrubbed: 0, noticesDropped: 0 })
   })
 })

@@ -1,6 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
-import type { GiftsDb } from '../GiftsApp.ts'
-import type { CampaignsTable } from './schema.ts'
+import type { CampaignsTable, GiftsDb } from './schema.ts'
 
 export type Campaign = Selectable<CampaignsTable>
 export type CampaignValues = Omit<Insertable<CampaignsTable>, 'id'>

@@ -1,7 +1,7 @@
 import type { GiftKind } from '@unikit/contracts/gifts'
 import { insertOutboxMailFrom, type OutgoingMail } from '@unikit/service-kit'
 import { sql } from 'kysely'
-import type { GiftsDb } from '../GiftsApp.ts'
+import type { GiftsDb } from './schema.ts'
 
 export interface NewClaim {
   campaignId: number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GiftsDb } from '../GiftsApp.ts'
+import type { GiftsDb } from './schema.ts'
 
 /**
  * Typechecked, not run: the kit types `app.db` with the service's own tables only

@@ -1,6 +1,6 @@
 import type { PrizeKind } from '@unikit/contracts/gifts'
 import { sql } from 'kysely'
-import type { GiftsDb } from '../GiftsApp.ts'
+import type { GiftsDb } from './schema.ts'
 
 /** The prizes a claim can draw now: in stock, with a weight. */
 export function prizesInStock(db: GiftsDb, campaignId: number) {
@@ -56,8 +56,17 @@ export async function addPrizeStock(db: GiftsDb, campaignId: number, gift: Prize
   return updated !== undefined
 }
 
-/** Each prize of a campaign with how many claims won it so far. */
-export function prizeRows(db: GiftsDb, campaignId: number) {
+/** Each prize of a campaign with how many claims won it so far, by kind. */
+export function listPrizeRows(db: GiftsDb, campaignId: number) {
+  return prizeRows(db, campaignId).execute()
+}
+
+/** One prize of a campaign with how many claims won it so far. */
+export function findPrizeRow(db: GiftsDb, campaignId: number, gift: PrizeKind) {
+  return prizeRows(db, campaignId).where('prizes.gift', '=', gift).executeTakeFirst()
+}
+
+function prizeRows(db: GiftsDb, campaignId: number) {
   return db
     .selectFrom('prizes')
     .select((eb) => [

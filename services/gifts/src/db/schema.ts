@@ -1,5 +1,8 @@
 import type { GiftKind, PrizeKind } from '@unikit/contracts/gifts'
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType, Generated, Kysely } from 'kysely'
+
+/** The gifts database or a transaction on it: what every query function in `db/` takes. */
+export type GiftsDb = Kysely<GiftsDatabase>
 
 /** The gifts schema's tables, as Kysely sees them. */
 export interface GiftsDatabase {

@@ -55,6 +55,9 @@ const rules = {
   },
 } as const
 
+/** Without a purpose (the original product's call): staff deliver, a student's file is taken for either order. */
+const defaultPurpose = (staff: boolean) => (staff ? ('output' as const) : ('ra' as const))
+
 /**
  * An order's file, before the order (docs/decisions/0556-files-upload-before-the-order.md): a student's document
  * for a Sample Citation or a Research Assistant order, the file staff deliver, or a message's attachment (before the
@@ -64,9 +67,10 @@ export async function uploadOrderFile(
   app: OrdersApp,
   request: UploadRequest,
   user: AuthUser,
-  purpose: FilePurpose,
+  asked: FilePurpose | undefined,
 ) {
   const staff = isStaffRole(user.role)
+  const purpose = asked ?? defaultPurpose(staff)
   if (purpose !== 'message' && (purpose === 'output') !== staff) {
     throw new errors.TRANSITION_NOT_ALLOWED(
       staff ? 'Staff upload delivered files only' : 'Only staff deliver files',

@@ -1,6 +1,11 @@
 import { isStaffRole } from '@unikit/contracts/accounts'
-import { type OrderCreateBody, type RaCreateBody, researchPrice } from '@unikit/contracts/orders'
-import type { AuthUser } from '@unikit/service-kit'
+import {
+  type FileInput,
+  type OrderCreateBody,
+  type RaCreateBody,
+  researchPrice,
+} from '@unikit/contracts/orders'
+import { type AuthUser, fileTypes } from '@unikit/service-kit'
 import type { AccountsClient } from '../accounts/accountsClient.ts'
 import { insertOrderEvent } from '../db/orderEvents.ts'
 import { findOrderFile, findOrderOfFile } from '../db/orderFiles.ts'
@@ -25,14 +30,15 @@ export async function createOrder(
   if (isStaffRole(user.role)) throw new errors.STAFF_CANNOT_ORDER()
   const instruction = body.instruction.trim()
   if (!instruction) throw new errors.VALIDATION_FAILED('body.instruction is required')
-  await checkInputFile(app, user.userId, body.file_input, body.type)
+  const fileId = fileIdOf(body.file_input)
+  await checkInputFile(app, user.userId, fileId, body.type)
   if (body.type === 'sc') {
     return app.db.transaction().execute(async (trx) => {
       const order = await insertOrder(trx, {
         user_id: user.userId,
         type: 'sc',
         instruction,
-        file_input_id: body.file_input,
+        file_input_id: fileId,
       })
       await insertOrderEvent(trx, {
         orderId: order.id,
@@ -44,14 +50,17 @@ export async function createOrder(
       return order
     })
   }
+  const price = researchPrice({ words: body.word_count, days: body.days, extraSources: body.source_count })
+  // A client that shows its own price (the original product's) is never charged a different one unasked.
+  if (body.price !== undefined && body.price !== price) throw new errors.PRICE_CHANGED(`${price} VND`)
   const pending = await insertOrder(app.db, {
     user_id: user.userId,
     type: 'ra',
     status: 'payment_pending',
     instruction,
-    file_input_id: body.file_input,
+    file_input_id: fileId,
     ...researchDetails(body),
-    price: researchPrice({ words: body.word_count, days: body.days, extraSources: body.source_count }),
+    price,
     deadline: new Date(Date.now() + body.days * DAY_MS),
     payment_back: null,
     payment_started_at: new Date(),
@@ -74,12 +83,23 @@ function researchDetails(body: RaCreateBody) {
   }
 }
 
-/** The file must be the student's own, uploaded for this kind of order, and not already another order's. */
+/** An order's file by its id, or by the upload's `data` object the original product's clients send. */
+const fileIdOf = (input: FileInput) => (typeof input === 'string' ? input : input.id)
+
+/** What a Sample Citation takes: a Word document (docs/product/orders.md#files). */
+const wordTypes: readonly string[] = [fileTypes.docx, fileTypes.cfb]
+
+/**
+ * The file must be the student's own, uploaded for this kind of order (or, uploaded without a purpose, a Word
+ * document a Sample Citation takes too), and not already another order's.
+ */
 async function checkInputFile(app: OrdersApp, userId: string, fileId: string, type: 'sc' | 'ra') {
   const file = await findOrderFile(app.db, fileId)
   if (!file || file.owner_id !== userId)
     throw new errors.WRONG_FILE('Upload the file again: it was not found')
-  if (file.purpose !== type) throw new errors.WRONG_FILE('This file was uploaded for the other kind of order')
+  const fits =
+    file.purpose === type || (type === 'sc' && file.purpose === 'ra' && wordTypes.includes(file.content_type))
+  if (!fits) throw new errors.WRONG_FILE('This file was uploaded for the other kind of order')
   if (await findOrderOfFile(app.db, fileId))
     throw new errors.WRONG_FILE('This file belongs to another order: upload it again')
 }

@@ -1,4 +1,3 @@
-import type { OrderStatus, OrderType } from '@unikit/contracts/orders'
 import { listOwnOrders } from '../db/orders.ts'
 import type { OrdersDb } from '../db/schema.ts'
 import { toOrderViews } from './toOrderView.ts'
@@ -7,12 +6,7 @@ import { toOrderViews } from './toOrderView.ts'
 export async function listOrderViews(
   db: OrdersDb,
   userId: string,
-  filter: {
-    type?: OrderType | undefined
-    statuses?: readonly OrderStatus[] | undefined
-    page: number
-    pageSize: number
-  },
+  filter: Parameters<typeof listOwnOrders>[2],
 ) {
   const { rows, total } = await listOwnOrders(db, userId, filter)
   return { views: await toOrderViews(db, rows), total }

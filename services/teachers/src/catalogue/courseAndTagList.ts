@@ -1,8 +1,8 @@
 import { type AuthUser, recordAudit } from '@unikit/service-kit'
-import { insertCourse } from '../db/courses.ts'
-import { deleteTag, findTag, insertTag, renameTag } from '../db/tags.ts'
+import { allCourses, insertCourse } from '../db/courses.ts'
+import type { TeachersDb } from '../db/schema.ts'
+import { allTags, deleteTag, findTag, insertTag, renameTag } from '../db/tags.ts'
 import { errors } from '../errors.ts'
-import type { TeachersApp } from '../TeachersApp.ts'
 
 const audit = (staff: AuthUser, action: string, subjectType: string, subjectId: number, details = {}) => ({
   actorId: staff.userId,
@@ -12,13 +12,19 @@ const audit = (staff: AuthUser, action: string, subjectType: string, subjectId: 
   details,
 })
 
+/** Every course, by code: the desk's course picker. */
+export function courseList(db: TeachersDb) {
+  return allCourses(db)
+}
+
+/** The tag list students choose from. */
+export function tagList(db: TeachersDb) {
+  return allTags(db)
+}
+
 /** Staff add a course students can choose (docs/product/feedback.md#staff-desk). */
-export async function createCourse(
-  app: TeachersApp,
-  staff: AuthUser,
-  course: { code: string; name: string },
-) {
-  return app.db.transaction().execute(async (trx) => {
+export async function createCourse(db: TeachersDb, staff: AuthUser, course: { code: string; name: string }) {
+  return db.transaction().execute(async (trx) => {
     const created = await insertCourse(trx, { code: course.code, name: course.name.trim() })
     if (!created) throw new errors.COURSE_EXISTS()
     await recordAudit(trx, audit(staff, 'course.create', 'course', created.id, course))
@@ -26,8 +32,8 @@ export async function createCourse(
   })
 }
 
-export async function createTag(app: TeachersApp, staff: AuthUser, name: string) {
-  return app.db.transaction().execute(async (trx) => {
+export async function createTag(db: TeachersDb, staff: AuthUser, name: string) {
+  return db.transaction().execute(async (trx) => {
     const created = await insertTag(trx, name.trim())
     if (!created) throw new errors.TAG_EXISTS()
     await recordAudit(trx, audit(staff, 'tag.create', 'tag', created.id, { name: created.name }))
@@ -36,9 +42,9 @@ export async function createTag(app: TeachersApp, staff: AuthUser, name: string)
 }
 
 /** Renames a tag on the list and in the insights that carry it. */
-export async function renameTagEverywhere(app: TeachersApp, staff: AuthUser, id: number, name: string) {
+export async function renameTagEverywhere(db: TeachersDb, staff: AuthUser, id: number, name: string) {
   const to = name.trim()
-  return app.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const tag = await findTag(trx, id)
     if (!tag) throw new errors.UNKNOWN_TAG(String(id))
     try {
@@ -52,8 +58,8 @@ export async function renameTagEverywhere(app: TeachersApp, staff: AuthUser, id:
   })
 }
 
-export async function removeTag(app: TeachersApp, staff: AuthUser, id: number) {
-  await app.db.transaction().execute(async (trx) => {
+export async function removeTag(db: TeachersDb, staff: AuthUser, id: number) {
+  await db.transaction().execute(async (trx) => {
     const tag = await findTag(trx, id)
     if (!tag) throw new errors.UNKNOWN_TAG(String(id))
     await deleteTag(trx, id)

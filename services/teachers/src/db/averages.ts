@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from './schema.ts'
 
 export interface AverageRow {
   count: number

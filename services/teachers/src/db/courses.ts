@@ -1,4 +1,4 @@
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from './schema.ts'
 
 export interface CourseRow {
   id: number
@@ -71,4 +71,13 @@ export async function existingCourseIds(db: TeachersDb, ids: readonly number[]):
     .where('id', 'in', [...ids])
     .execute()
   return new Set(rows.map((row) => row.id))
+}
+
+/** Adds courses at once (the demo catalogue); their ids by code. */
+export function insertCourses(db: TeachersDb, courses: readonly { code: string; name: string }[]) {
+  return db
+    .insertInto('courses')
+    .values([...courses])
+    .returning(['id', 'code'])
+    .execute()
 }

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from './schema.ts'
 
 export interface LecturerRow {
   id: number
@@ -111,6 +111,11 @@ export function searchLecturers(
 
 export async function findLecturer(db: TeachersDb, id: number): Promise<LecturerRow | undefined> {
   return (await lecturers(db).where('t.id', '=', id).executeTakeFirst()) as LecturerRow | undefined
+}
+
+/** Whether any lecturer is on the list. */
+export async function hasAnyLecturer(db: TeachersDb): Promise<boolean> {
+  return (await db.selectFrom('teachers').select('id').limit(1).executeTakeFirst()) !== undefined
 }
 
 export function insertLecturer(db: TeachersDb, values: Omit<LecturerFields, 'id'>): Promise<{ id: number }> {

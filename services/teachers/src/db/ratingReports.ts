@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from './schema.ts'
 
 /** Records a student's report; false when they had reported this insight already. */
 export async function insertReport(

@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
-import type { RatingStatus } from './schema.ts'
+import type { RatingStatus, TeachersDb } from './schema.ts'
 
 export interface RatingRow {
   id: number
@@ -148,6 +147,18 @@ export async function upsertRating(db: TeachersDb, values: RatingValues) {
       .returning(['id', sql<boolean>`xmax = 0`.as('created')])
       .executeTakeFirstOrThrow()
   )
+}
+
+/** Adds insights as they are, their dates included (the demo catalogue's, from past semesters). */
+export async function insertRatings(
+  db: TeachersDb,
+  rows: readonly (Omit<RatingValues, 'flagged'> & { created_at: Date })[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await db
+    .insertInto('ratings')
+    .values([...rows])
+    .execute()
 }
 
 export async function setRatingStatus(db: TeachersDb, id: number, status: RatingStatus): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from './schema.ts'
 
 export function allTags(db: TeachersDb) {
   return db.selectFrom('tags').select(['id', 'name']).orderBy('name').execute()
@@ -23,6 +23,14 @@ export function insertTag(db: TeachersDb, name: string) {
     .onConflict((conflict) => conflict.column('name').doNothing())
     .returning(['id', 'name'])
     .executeTakeFirst()
+}
+
+/** Adds tags at once (the demo catalogue). */
+export async function insertTags(db: TeachersDb, names: readonly string[]): Promise<void> {
+  await db
+    .insertInto('tags')
+    .values(names.map((name) => ({ name })))
+    .execute()
 }
 
 export function findTag(db: TeachersDb, id: number) {

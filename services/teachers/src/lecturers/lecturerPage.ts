@@ -7,8 +7,8 @@ import {
 import { type AverageRow, averagesOf, topTagsOf } from '../db/averages.ts'
 import { type CourseRow, coursesOf } from '../db/courses.ts'
 import { findLecturer, type LecturerRow } from '../db/lecturers.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
-import type { TeachersApp } from '../TeachersApp.ts'
 import { oneDecimal, toLecturerSummary } from './toLecturerSummary.ts'
 
 const rounded = (row: AverageRow) => ({
@@ -26,18 +26,18 @@ const rounded = (row: AverageRow) => ({
  * lecturer is shown only to staff.
  */
 export async function lecturerPage(
-  app: TeachersApp,
+  db: TeachersDb,
   id: number,
   options: { courseId?: number | undefined; staff: boolean; now?: Date },
 ): Promise<TeacherDetail> {
-  const row = await findLecturer(app.db, id)
+  const row = await findLecturer(db, id)
   if (!row || (row.retired_at && !options.staff)) throw new errors.TEACHER_NOT_FOUND()
   const now = currentSemester(options.now ?? new Date())
   const recentFrom = semesterIndex(now.year, now.semester) - 2
   const [courses, averages, topTags] = await Promise.all([
-    coursesOf(app.db, [row.id]),
-    averagesOf(app.db, row.id, options.courseId, recentFrom),
-    topTagsOf(app.db, row.id, options.courseId, RATING_TOP_TAGS),
+    coursesOf(db, [row.id]),
+    averagesOf(db, row.id, options.courseId, recentFrom),
+    topTagsOf(db, row.id, options.courseId, RATING_TOP_TAGS),
   ])
   const own = courses.get(row.id) ?? []
   const course = options.courseId === undefined ? null : (own.find((c) => c.id === options.courseId) ?? null)

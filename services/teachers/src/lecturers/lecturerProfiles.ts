@@ -3,6 +3,7 @@ import type { TeacherSaveBody } from '@unikit/contracts/teachers'
 import { type AuthUser, imageTypes, recordAudit } from '@unikit/service-kit'
 import { existingCourseIds, replaceCourses } from '../db/courses.ts'
 import { insertLecturer, replaceAvatar, setRetired, updateLecturer } from '../db/lecturers.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
 
@@ -13,11 +14,7 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 const orNull = (value: string) => value.trim() || null
 
 /** Staff create or edit a lecturer's profile and courses (docs/product/feedback.md#staff-desk); the id. */
-export async function saveLecturer(
-  app: TeachersApp,
-  staff: AuthUser,
-  body: TeacherSaveBody,
-): Promise<number> {
+export async function saveLecturer(db: TeachersDb, staff: AuthUser, body: TeacherSaveBody): Promise<number> {
   const fullname = body.fullname.trim().replace(/\s+/g, ' ')
   const fields = {
     fullname,
@@ -28,7 +25,7 @@ export async function saveLecturer(
     hobbies: orNull(body.hobbies),
     style: orNull(body.style),
   }
-  return app.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const known = await existingCourseIds(trx, body.course_ids)
     if (known.size !== body.course_ids.length) throw new errors.COURSE_NOT_FOUND()
     let id = body.id
@@ -47,8 +44,8 @@ export async function saveLecturer(
 }
 
 /** A retired lecturer leaves the lists and takes no new insights; their insights stay for staff. */
-export async function retireLecturer(app: TeachersApp, staff: AuthUser, id: number, retired: boolean) {
-  await app.db.transaction().execute(async (trx) => {
+export async function retireLecturer(db: TeachersDb, staff: AuthUser, id: number, retired: boolean) {
+  await db.transaction().execute(async (trx) => {
     if (!(await setRetired(trx, id, retired))) throw new errors.TEACHER_NOT_FOUND()
     await recordAudit(trx, {
       actorId: staff.userId,

@@ -1,7 +1,7 @@
 import type { TeacherSummary } from '@unikit/contracts/teachers'
 import { coursesOf } from '../db/courses.ts'
 import type { LecturerRow } from '../db/lecturers.ts'
-import type { TeachersDb } from '../TeachersApp.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { toLecturerSummary } from './toLecturerSummary.ts'
 
 /** A page of lecturers with their courses, fetched in one query for the whole page. */

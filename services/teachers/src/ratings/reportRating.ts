@@ -2,15 +2,15 @@ import { RATING_REPORTS_TO_HIDE, type RatingReportBody } from '@unikit/contracts
 import type { AuthUser } from '@unikit/service-kit'
 import { hideWhenReported, insertReport } from '../db/ratingReports.ts'
 import { findRating } from '../db/ratings.ts'
+import type { TeachersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
-import type { TeachersApp } from '../TeachersApp.ts'
 
 /**
  * A student reports an insight: it joins the staff queue, and the third open report takes it off the list until
  * staff decide (docs/product/feedback.md#moderation). One report per student and insight.
  */
-export async function reportRating(app: TeachersApp, user: AuthUser, body: RatingReportBody): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
+export async function reportRating(db: TeachersDb, user: AuthUser, body: RatingReportBody): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const rating = await findRating(trx, body.id)
     if (!rating || (rating.status !== 'public' && rating.author_id !== user.userId)) {
       throw new errors.RATING_NOT_FOUND()

@@ -1,5 +1,9 @@
 import { foldText } from '@unikit/contracts'
 import { currentSemester, semesterIndex } from '@unikit/contracts/teachers'
+import { insertCourses, replaceCourses } from '../db/courses.ts'
+import { hasAnyLecturer, insertLecturer } from '../db/lecturers.ts'
+import { insertRatings } from '../db/ratings.ts'
+import { insertTags } from '../db/tags.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
 import { demoCourses, demoLecturers, demoNotes, demoTags } from './demoCatalogue.ts'
 
@@ -22,43 +26,28 @@ const clampScore = (value: number) => Math.min(5, Math.max(1, Math.round(value))
  */
 export async function seedDemo(app: TeachersApp, now = new Date()): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('teachers').select('id').limit(1).executeTakeFirst()
-    if (existing) return
-    const courses = await trx
-      .insertInto('courses')
-      .values([...demoCourses])
-      .returning(['id', 'code'])
-      .execute()
+    if (await hasAnyLecturer(trx)) return
+    const courses = await insertCourses(trx, demoCourses)
     const courseId = new Map(courses.map((course) => [course.code, course.id]))
-    await trx
-      .insertInto('tags')
-      .values(demoTags.map((name) => ({ name })))
-      .execute()
+    await insertTags(trx, demoTags)
     const next = random(20_261_125)
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T
     const { year, semester } = currentSemester(now)
     const latest = semesterIndex(year, semester)
     let author = 0
     for (const lecturer of demoLecturers) {
-      const { id } = await trx
-        .insertInto('teachers')
-        .values({
-          fullname: lecturer.fullname,
-          search_name: foldText(lecturer.fullname),
-          major: lecturer.major,
-          campus: lecturer.campus,
-          bio: `${lecturer.fullname} teaches ${lecturer.major.toLowerCase()} at RMIT Vietnam, ${lecturer.campus} campus.`,
-          hobbies: lecturer.hobbies,
-          style: lecturer.style,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const { id } = await insertLecturer(trx, {
+        fullname: lecturer.fullname,
+        search_name: foldText(lecturer.fullname),
+        major: lecturer.major,
+        campus: lecturer.campus,
+        bio: `${lecturer.fullname} teaches ${lecturer.major.toLowerCase()} at RMIT Vietnam, ${lecturer.campus} campus.`,
+        hobbies: lecturer.hobbies,
+        style: lecturer.style,
+      })
       const teacherId = Number(id)
       const ids = lecturer.courses.map((code) => courseId.get(code) as number)
-      await trx
-        .insertInto('teacher_courses')
-        .values(ids.map((course_id) => ({ teacher_id: teacherId, course_id })))
-        .execute()
+      await replaceCourses(trx, teacherId, ids)
       const count = 6 + Math.floor(next() * 15)
       const rows = Array.from({ length: count }, () => {
         // Older semesters weigh a little lower for some lecturers: the recent averages differ from all time.
@@ -88,7 +77,7 @@ export async function seedDemo(app: TeachersApp, now = new Date()): Promise<void
           r_hard: clampScore(2 + next() * 3),
         }
       })
-      await trx.insertInto('ratings').values(rows).execute()
+      await insertRatings(trx, rows)
     }
   })
 }

@@ -1,8 +1,7 @@
 import { useApiResource } from '@unikit/auth'
-import { EmptyState, ErrorPanel, PageHeading } from '@unikit/design-system'
+import { Loadable, PageHeading } from '@unikit/design-system'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { ItemTable } from '../shared/ItemTable.tsx'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import { PopularCourses } from '../shared/PopularCourses.tsx'
 import { type BrowseRoot, rootPlace } from '../shared/rootPlace.ts'
 
@@ -26,23 +25,18 @@ export function CoursesPage({ root }: { root: BrowseRoot }) {
       {root === 'core' && <PopularCourses />}
       <section aria-labelledby="all-folders" className="uk-panel">
         <h2 id="all-folders">{root === 'core' ? 'All courses' : 'All majors'}</h2>
-        {list.status === 'error' && !list.data ? (
-          <ErrorPanel
-            title={`${label} could not be loaded`}
-            message={list.error.message}
-            onRetry={list.reload}
-          />
-        ) : !list.data ? (
-          <LoadingState label={`Loading ${label}`} />
-        ) : list.data.length === 0 ? (
-          <EmptyState
-            title={root === 'core' ? 'No courses yet' : 'No majors yet'}
-            message="Staff add them as samples arrive."
-            headingLevel={3}
-          />
-        ) : (
-          <ItemTable items={list.data} caption={label} columns={['code']} />
-        )}
+        <Loadable
+          state={list}
+          loading={`Loading ${label}`}
+          failure={`${label} could not be loaded`}
+          empty={{
+            title: root === 'core' ? 'No courses yet' : 'No majors yet',
+            message: 'Staff add them as samples arrive.',
+            headingLevel: 3,
+          }}
+        >
+          {(folders) => <ItemTable items={folders} caption={label} columns={['code']} />}
+        </Loadable>
       </section>
     </div>
   )

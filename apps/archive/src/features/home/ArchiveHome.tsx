@@ -63,7 +63,7 @@ export function ArchiveHome() {
         actions={<Button onClick={openUpload}>Share a sample</Button>}
       />
       <search>
-        <form className={styles.search} onSubmit={onSubmit}>
+        <form className={`uk-toolbar ${styles.search}`} onSubmit={onSubmit}>
           <TextField
             ref={box}
             label="Search samples"
@@ -72,15 +72,15 @@ export function ArchiveHome() {
             value={query}
             maxLength={255}
             onChange={(event) => onChange(event.target.value)}
-            fieldClassName={styles.field}
+            fieldClassName="uk-toolbar__grow"
           />
           <Button type="submit">Search</Button>
         </form>
       </search>
       <PopularCourses />
-      <nav aria-labelledby="archive-places" className={styles.places}>
+      <nav aria-labelledby="archive-places" className={`uk-stack ${styles.places}`}>
         <h2 id="archive-places">Browse the archive</h2>
-        <ul>
+        <ul className="uk-card-grid">
           {places.map((place) => (
             <li key={place.to}>
               <Link to={place.to}>{place.label}</Link>

@@ -5,6 +5,7 @@ import { UploadDialog } from '../upload/UploadDialog.tsx'
 import styles from './ArchiveLayout.module.css'
 
 const links = [
+  { to: '/archive/home', label: 'Home', end: true },
   { to: '/archive', label: 'Core courses', end: true },
   { to: '/archive/majors', label: 'Majors', end: false },
   { to: '/archive/recent', label: 'Recent', end: false },
@@ -38,7 +39,7 @@ export function ArchiveLayout() {
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={styles.link}>
+                <NavLink to={link.to} end={link.end} className={`uk-menu-link ${styles.link}`}>
                   {link.label}
                 </NavLink>
               </li>

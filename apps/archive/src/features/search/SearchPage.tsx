@@ -1,25 +1,20 @@
 import { useApiResource } from '@unikit/auth'
-import { archiveFileKinds, type DriveSearchHit } from '@unikit/contracts/drive'
+import { archiveFileKinds } from '@unikit/contracts/drive'
 import {
-  Badge,
   Button,
   EmptyState,
   ErrorPanel,
-  formatCount,
+  LoadingState,
   PageHeading,
   Select,
-  Table,
   TextField,
 } from '@unikit/design-system'
 import { type FormEvent, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { FolderSelect } from '../shared/FolderSelect.tsx'
-import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
-import { folderLabel } from '../shared/folderOptions.ts'
-import { itemHref } from '../shared/itemHref.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import styles from './SearchPage.module.css'
+import { SearchResults } from './SearchResults.tsx'
 import {
   readSearchFilters,
   SEARCH_QUERY_MAX_LENGTH,
@@ -59,7 +54,7 @@ export function SearchPage() {
   return (
     <div className="uk-page">
       <PageHeading title={filters.q ? `Search for: ${filters.q}` : 'Search samples'} />
-      <search className={styles.search}>
+      <search className="uk-stack">
         <QueryForm key={filters.q} initial={filters.q} onSearch={(q) => change({ q })} />
         <fieldset className={styles.filters}>
           <legend className="uk-visually-hidden">Filters</legend>
@@ -116,8 +111,9 @@ export function SearchPage() {
           }
         />
       ) : (
-        <Results
+        <SearchResults
           filters={filters}
+          onSort={(sort) => change({ sort })}
           hits={results.data.data}
           total={results.data.total}
           pageSize={results.data.page_size}
@@ -134,7 +130,7 @@ function QueryForm({ initial, onSearch }: { initial: string; onSearch: (q: strin
     onSearch(typed.trim().slice(0, SEARCH_QUERY_MAX_LENGTH))
   }
   return (
-    <form className={styles.query} onSubmit={submit}>
+    <form className="uk-toolbar" onSubmit={submit}>
       <TextField
         label="Search samples"
         type="search"
@@ -142,96 +138,9 @@ function QueryForm({ initial, onSearch }: { initial: string; onSearch: (q: strin
         value={typed}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
         onChange={(event) => setTyped(event.target.value)}
-        fieldClassName={styles.box}
+        fieldClassName="uk-toolbar__grow"
       />
       <Button type="submit">Search</Button>
     </form>
-  )
-}
-
-function Results({
-  filters,
-  hits,
-  total,
-  pageSize,
-}: {
-  filters: SearchFilters
-  hits: DriveSearchHit[]
-  total: number
-  pageSize: number
-}) {
-  const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
-  const pageLink = (page: number) => `?${searchFilterParams({ ...filters, page }).toString()}`
-  return (
-    <section className={`uk-panel ${styles.results}`} aria-labelledby="search-results">
-      <h2 id="search-results">{total === 1 ? '1 result' : `${formatCount(total)} results`}</h2>
-      {hits.length === 0 ? (
-        <p>
-          No results on this page. <Link to={pageLink(1)}>Go to the first page</Link>.
-        </p>
-      ) : (
-        <Table<DriveSearchHit>
-          caption={`Results for ${filters.q}`}
-          captionHidden
-          responsive="stack"
-          rows={hits}
-          rowKey={(hit) => hit.id}
-          columns={[
-            {
-              key: 'name',
-              header: 'Name',
-              render: (hit) => (
-                <span className={styles.name}>
-                  <Link to={itemHref(hit)}>{hit.name}</Link>
-                  {hit.matched === 'text' && <Badge tone="info">Found in the text</Badge>}
-                </span>
-              ),
-            },
-            {
-              key: 'code',
-              header: 'Code',
-              render: (hit) => hit.code ?? hit.folder?.code ?? '',
-              width: '8rem',
-            },
-            { key: 'type', header: 'Type', render: fileTypeLabel, width: '9rem' },
-            {
-              key: 'folder',
-              header: 'Folder',
-              render: (hit) =>
-                hit.folder ? (
-                  <Link to={`/archive/folder/${hit.folder.id}`}>{folderLabel(hit.folder)}</Link>
-                ) : (
-                  ''
-                ),
-            },
-          ]}
-        />
-      )}
-      {pageCount > 1 && (
-        <nav aria-label="Result pages" className={styles.pages}>
-          {filters.page > 1 ? (
-            <Link to={pageLink(filters.page - 1)} className="uk-button uk-button--secondary uk-button--sm">
-              <span className="uk-button__label">
-                <span aria-hidden="true">‹ </span>Previous
-              </span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className={styles.pageOf}>
-            Page {formatCount(Math.min(filters.page, pageCount))} of {formatCount(pageCount)}
-          </span>
-          {filters.page < pageCount ? (
-            <Link to={pageLink(filters.page + 1)} className="uk-button uk-button--secondary uk-button--sm">
-              <span className="uk-button__label">
-                Next<span aria-hidden="true"> ›</span>
-              </span>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
-    </section>
   )
 }

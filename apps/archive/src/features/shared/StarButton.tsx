@@ -1,8 +1,7 @@
-import { Button, cx, Icon, toast } from '@unikit/design-system'
-import { useEffect, useRef, useState } from 'react'
+import { Button, cx, Icon } from '@unikit/design-system'
 import { archiveApi } from '../../api/archiveApi.ts'
-import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import styles from './StarButton.module.css'
+import { useOptimisticToggle } from './useOptimisticToggle.ts'
 
 /**
  * Stars or unstars a file for this student, on the server, so Starred follows them to another device. The star
@@ -19,25 +18,7 @@ export function StarButton({
   starred: boolean
   onChange?: (starred: boolean) => void
 }) {
-  const [on, setOn] = useState(starred)
-  const busy = useRef(false)
-  useEffect(() => setOn(starred), [starred])
-  const toggle = async () => {
-    // Ignored rather than disabled while a call runs, so the button keeps the keyboard focus.
-    if (busy.current) return
-    busy.current = true
-    const next = !on
-    setOn(next)
-    try {
-      await archiveApi.star(id, next)
-      onChange?.(next)
-    } catch (failure) {
-      setOn(!next)
-      toast(driveErrorMessage(failure).message, { type: 'error', duration: 6000 })
-    } finally {
-      busy.current = false
-    }
-  }
+  const { on, toggle } = useOptimisticToggle(starred, (next) => archiveApi.star(id, next), onChange)
   return (
     <Button
       variant="ghost"

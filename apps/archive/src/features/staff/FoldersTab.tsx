@@ -1,15 +1,22 @@
 import { useApiResource } from '@unikit/auth'
-import { Button, ConfirmDialog, EmptyState, toast } from '@unikit/design-system'
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FormAlert,
+  LoadingState,
+  toast,
+  useSubmission,
+} from '@unikit/design-system'
+import { DeskError, deskStyles } from '@unikit/staff-desk'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { archiveApi, deskApi } from '../../api/archiveApi.ts'
 import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import { type FolderEntry, folderRows } from '../shared/folderRows.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import { browseRoots, rootPlace } from '../shared/rootPlace.ts'
-import styles from './Desk.module.css'
-import { DeskError } from './DeskError.tsx'
 import { FolderDialog, type FolderParent } from './FolderDialog.tsx'
+import styles from './FoldersTab.module.css'
 import { MoveFolderDialog } from './MoveFolderDialog.tsx'
 
 type Editing =
@@ -26,7 +33,7 @@ export function FoldersTab() {
   const folders = useApiResource(() => archiveApi.folders(), [])
   const [editing, setEditing] = useState<Editing>()
   const [problem, setProblem] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const deleting = useSubmission()
 
   if (folders.status === 'error' && !folders.data)
     return (
@@ -35,35 +42,30 @@ export function FoldersTab() {
   if (!folders.data) return <LoadingState label="Loading the folders" />
   const all = folders.data
 
-  const remove = async (folder: FolderEntry) => {
-    setBusy(true)
-    setProblem(undefined)
-    try {
-      await deskApi.deleteFolder(folder.id)
-      toast(`Folder “${folder.name}” deleted`, { type: 'success' })
-      folders.reload()
-    } catch (failure) {
-      setProblem(`“${folder.name}” was not deleted. ${driveErrorMessage(failure).message}`)
-    } finally {
-      setBusy(false)
-      setEditing(undefined)
-    }
-  }
+  const remove = (folder: FolderEntry) =>
+    deleting.run(async () => {
+      setProblem(undefined)
+      try {
+        await deskApi.deleteFolder(folder.id)
+        toast(`Folder “${folder.name}” deleted`, { type: 'success' })
+        folders.reload()
+      } catch (failure) {
+        setProblem(`“${folder.name}” was not deleted. ${driveErrorMessage(failure).message}`)
+      } finally {
+        setEditing(undefined)
+      }
+    })
 
   return (
-    <div className={styles.panel}>
-      {problem && (
-        <p role="alert" className={styles.failure}>
-          {problem}
-        </p>
-      )}
+    <div className={deskStyles.panel}>
+      <FormAlert tone="error">{problem}</FormAlert>
       {browseRoots.map((root) => {
         const place = rootPlace(root)
         const rows = folderRows(all, root)
         return (
-          <section key={root} className={styles.panel} aria-labelledby={`folders-${root}`}>
-            <div className={styles.toolbar}>
-              <h2 id={`folders-${root}`} className={styles.grow}>
+          <section key={root} className={deskStyles.panel} aria-labelledby={`folders-${root}`}>
+            <div className={deskStyles.toolbar}>
+              <h2 id={`folders-${root}`} className={deskStyles.grow}>
                 {place.label}
               </h2>
               <Button
@@ -83,12 +85,12 @@ export function FoldersTab() {
                     className={styles.treeRow}
                     style={{ paddingInlineStart: `calc(${row.depth} * var(--uk-space-5))` }}
                   >
-                    <span className={styles.grow}>
+                    <span className={deskStyles.grow}>
                       <Link to={`/archive/folder/${row.id}`}>{row.name}</Link>
                       {row.code && <span className={styles.code}> {row.code}</span>}
                       {row.depth > 0 && <span className="uk-visually-hidden">, level {row.depth + 1}</span>}
                     </span>
-                    <span className={styles.actions}>
+                    <span className={deskStyles.actions}>
                       <Button
                         size="sm"
                         variant="ghost"
@@ -149,7 +151,7 @@ export function FoldersTab() {
         message="Only an empty folder can be deleted. Students can no longer open it."
         confirmLabel="Delete folder"
         danger
-        busy={busy}
+        busy={deleting.pending}
         onConfirm={() => editing?.kind === 'delete' && void remove(editing.folder)}
         onCancel={() => setEditing(undefined)}
       />

@@ -1,12 +1,12 @@
 import 'react-pdf/dist/Page/AnnotationLayer.css'
 import 'react-pdf/dist/Page/TextLayer.css'
-import { Button, ErrorPanel, TextField } from '@unikit/design-system'
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { ErrorPanel, LoadingState } from '@unikit/design-system'
+import { useLayoutEffect, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import type { DocumentCallback, PageCallback } from 'react-pdf/dist/shared/types.js'
-import { LoadingState } from '../shared/LoadingState.tsx'
+import { PdfToolbar } from './PdfToolbar.tsx'
 import styles from './PdfViewer.module.css'
-import { pageIndexAt, pageLayout, pageWindow, readPageNumber, stepZoom, ZOOM_STEPS } from './pdfPages.ts'
+import { A4, usePdfColumn } from './usePdfColumn.ts'
 
 // Here, in the module that renders the document, as react-pdf asks: set anywhere else, its default could win.
 // The bundler emits the worker as a file of this remote and rewrites the address to it.
@@ -31,12 +31,6 @@ const documentOptions = {
   disableStream: true,
 }
 
-/** Space between pages and around them, in CSS pixels. */
-const GAP = 12
-const PADDING = 12
-/** A4's shape until the first page says otherwise. */
-const A4 = 297 / 210
-
 /**
  * A PDF in the page, with our own controls instead of the browser's: previous and next page, "Page N of M", go to
  * page, zoom (−, +, fit width), text that can be selected and copied. Only the pages near the view are drawn;
@@ -47,98 +41,29 @@ const A4 = 297 / 210
  * expire), and the new `url` then reloads the document where the reader was.
  */
 export function PdfViewer({ url, name, onFailed }: { url: string; name: string; onFailed: () => boolean }) {
-  const scroller = useRef<HTMLElement>(null)
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
   const [pageCount, setPageCount] = useState(0)
   const [firstRatio, setFirstRatio] = useState<number>()
   const [ratios, setRatios] = useState<Record<number, number>>({})
-  const [box, setBox] = useState({ width: 0, height: 0 })
-  const [scrollTop, setScrollTop] = useState(0)
   const [zoom, setZoom] = useState(1)
-  const [typedPage, setTypedPage] = useState('')
   const [pageError, setPageError] = useState<string>()
-  // The page the reader is on and how far into it, kept through zoom, resizes and a reload with fresh links.
-  const anchor = useRef({ index: 0, fraction: 0 })
-  // False while the document (re)loads: its pages are gone meanwhile, and the scrolling that causes is no move of
-  // the reader's.
+  // False while the document (re)loads (see usePdfColumn).
   const [ready, setReady] = useState(false)
-  const readyRef = useRef(false)
-  readyRef.current = ready
-
-  const pageWidth = Math.max(120, Math.floor((box.width - 2 * PADDING) * zoom))
-  const layout = useMemo(
-    () =>
-      pageLayout(
-        Array.from({ length: firstRatio ? pageCount : 0 }, (_, index) =>
-          Math.round(pageWidth * (ratios[index + 1] ?? firstRatio ?? A4)),
-        ),
-        GAP,
-      ),
-    [pageCount, firstRatio, ratios, pageWidth],
-  )
-  const layoutRef = useRef(layout)
-  layoutRef.current = layout
-  const view = pageWindow(layout, scrollTop, box.height, box.height)
-
-  useLayoutEffect(() => {
-    const element = scroller.current
-    if (!element) return
-    const measure = () => setBox({ width: element.clientWidth, height: element.clientHeight })
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
+  const { scroller, layout, view, pageWidth, onScroll, goTo } = usePdfColumn({
+    pageCount,
+    firstRatio,
+    ratios,
+    zoom,
+    ready,
+  })
 
   // A new address (fresh links) or Retry: the document loads again, and nothing scrolled meanwhile counts.
   useLayoutEffect(() => {
-    readyRef.current = false
     setReady(false)
     setFailed(false)
     setPageError(undefined)
   }, [url, attempt])
-
-  // The column changed shape (zoom, a resize, a page's real size, the document back after a reload): put the
-  // reader back on the same spot of the same page.
-  useLayoutEffect(() => {
-    const element = scroller.current
-    const { index, fraction } = anchor.current
-    if (!element || !ready || layout.offsets.length === 0) return
-    const page = Math.min(index, layout.offsets.length - 1)
-    element.scrollTop = (layout.offsets[page] ?? 0) + fraction * (layout.heights[page] ?? 0)
-    setScrollTop(element.scrollTop)
-  }, [layout, ready])
-
-  const frame = useRef(0)
-  const onScroll = () => {
-    cancelAnimationFrame(frame.current)
-    frame.current = requestAnimationFrame(() => {
-      const element = scroller.current
-      if (!element || !readyRef.current) return
-      const top = element.scrollTop
-      const current = layoutRef.current
-      const index = pageIndexAt(current, top)
-      const height = current.heights[index] ?? 1
-      anchor.current = {
-        index,
-        fraction: Math.min(1, Math.max(0, (top - (current.offsets[index] ?? 0)) / height)),
-      }
-      setScrollTop(top)
-    })
-  }
-  useEffect(() => () => cancelAnimationFrame(frame.current), [])
-
-  // The step buttons stay enabled at either end (aria-disabled only), so the keyboard focus never drops to the page.
-  const goTo = useCallback((pageNumber: number) => {
-    const element = scroller.current
-    const current = layoutRef.current
-    const index = Math.min(Math.max(pageNumber - 1, 0), current.offsets.length - 1)
-    if (!element || index < 0) return
-    anchor.current = { index, fraction: 0 }
-    element.scrollTop = current.offsets[index] ?? 0
-    setScrollTop(element.scrollTop)
-  }, [])
 
   const onLoaded = (pdf: DocumentCallback) => {
     setPageCount(pdf.numPages)
@@ -177,88 +102,18 @@ export function PdfViewer({ url, name, onFailed }: { url: string; name: string; 
     setPageError('A page could not be shown. Retry to load the file again.')
   }
 
-  const submitPage = (event: FormEvent) => {
-    event.preventDefault()
-    const page = readPageNumber(typedPage, pageCount)
-    if (page === undefined) return
-    goTo(page)
-    setTypedPage('')
-  }
-  const typedError =
-    typedPage.trim() !== '' && readPageNumber(typedPage, pageCount) === undefined
-      ? `Enter a page from 1 to ${pageCount}`
-      : undefined
-
   const current = view.current + 1
   const loaded = ready && layout.offsets.length > 0
   return (
-    <div className={styles.viewer}>
-      <fieldset className={styles.toolbar}>
-        <legend className="uk-visually-hidden">Pages and zoom</legend>
-        <div className={styles.group}>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => goTo(current - 1)}
-            aria-disabled={!loaded || current <= 1 || undefined}
-          >
-            <span aria-hidden="true">‹ </span>Previous
-          </Button>
-          <span className={styles.position}>
-            Page {loaded ? current : '–'} of {pageCount || '–'}
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => goTo(current + 1)}
-            aria-disabled={!loaded || current >= pageCount || undefined}
-          >
-            Next<span aria-hidden="true"> ›</span>
-          </Button>
-        </div>
-        <form className={styles.group} onSubmit={submitPage} noValidate>
-          <TextField
-            label="Go to page"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={pageCount || undefined}
-            value={typedPage}
-            onChange={(event) => setTypedPage(event.target.value)}
-            error={typedError}
-            disabled={!loaded}
-            fieldClassName={styles.goField}
-            className={styles.goInput}
-          />
-          <Button size="sm" type="submit" variant="secondary" disabled={!loaded}>
-            Go
-          </Button>
-        </form>
-        <div className={styles.group}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label="Zoom out"
-            onClick={() => setZoom((value) => stepZoom(value, -1))}
-            aria-disabled={zoom <= ZOOM_STEPS[0] || undefined}
-          >
-            −
-          </Button>
-          <span className={styles.zoom}>{Math.round(zoom * 100)}%</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label="Zoom in"
-            onClick={() => setZoom((value) => stepZoom(value, 1))}
-            aria-disabled={zoom >= ZOOM_STEPS[ZOOM_STEPS.length - 1]! || undefined}
-          >
-            +
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setZoom(1)}>
-            Fit width
-          </Button>
-        </div>
-      </fieldset>
+    <div className="uk-stack">
+      <PdfToolbar
+        current={current}
+        pageCount={pageCount}
+        loaded={loaded}
+        zoom={zoom}
+        onZoom={setZoom}
+        onGoTo={goTo}
+      />
       {pageError && (
         <ErrorPanel
           title="Part of this PDF could not be loaded"

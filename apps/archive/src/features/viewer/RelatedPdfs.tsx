@@ -1,10 +1,9 @@
 import { useApiResource } from '@unikit/auth'
-import { RELATED_LOAD_DELAY_MS } from '@unikit/contracts/drive'
-import { ErrorPanel } from '@unikit/design-system'
+import { pagesLabel, RELATED_LOAD_DELAY_MS } from '@unikit/contracts/drive'
+import { Loadable } from '@unikit/design-system'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import styles from './RelatedPdfs.module.css'
 
 /**
@@ -18,30 +17,31 @@ export function RelatedPdfs({ id }: { id: string }) {
     return () => clearTimeout(timer)
   }, [])
   const related = useApiResource(() => (due ? archiveApi.related(id) : Promise.resolve(undefined)), [id, due])
-  const others = related.data?.filter((item) => item.id !== id)
   return (
     <section className={styles.related} aria-labelledby="related-pdfs">
       <h2 id="related-pdfs">Related PDFs</h2>
-      {related.status === 'error' && !related.data ? (
-        <ErrorPanel
-          title="Related PDFs could not be loaded"
-          message={related.error.message}
-          onRetry={related.reload}
-        />
-      ) : !others ? (
-        <LoadingState label="Loading related PDFs" />
-      ) : others.length === 0 ? (
-        <p className={styles.none}>No other PDFs in this folder yet.</p>
-      ) : (
-        <ul className={styles.list}>
-          {others.map((item) => (
-            <li key={item.id}>
-              <Link to={`/archive/view/${item.id}`}>{item.name}</Link>
-              {item.page_count ? <span className={styles.pages}> · {item.page_count} pages</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loadable
+        state={{ ...related, data: related.data?.filter((item) => item.id !== id) }}
+        loading="Loading related PDFs"
+        failure="Related PDFs could not be loaded"
+      >
+        {(others) =>
+          others.length === 0 ? (
+            <p className={styles.none}>No other PDFs in this folder yet.</p>
+          ) : (
+            <ul className={styles.list}>
+              {others.map((item) => (
+                <li key={item.id}>
+                  <Link to={`/archive/view/${item.id}`}>{item.name}</Link>
+                  {item.page_count ? (
+                    <span className={styles.pages}> · {pagesLabel(item.page_count)}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loadable>
     </section>
   )
 }

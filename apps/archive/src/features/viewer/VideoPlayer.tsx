@@ -60,7 +60,7 @@ export function VideoPlayer({ src, onFailed }: { src: string; onFailed: () => bo
       />
     )
   return (
-    <div className={styles.player}>
+    <div className="uk-stack">
       <ReactPlayer
         key={attempt}
         ref={video}

@@ -1,18 +1,34 @@
 import { useApiResource } from '@unikit/auth'
-import { type DriveItemDetail, fileKindOf } from '@unikit/contracts/drive'
-import { Breadcrumb, Button, ErrorPanel, formatFileSize, Icon, PageHeading } from '@unikit/design-system'
+import {
+  ARCHIVE_REPORT_NOTE_MAX_LENGTH,
+  archiveReportReasons,
+  type DriveItemDetail,
+  fileKindOf,
+  pagesLabel,
+  sampleTerm,
+} from '@unikit/contracts/drive'
+import {
+  Breadcrumb,
+  Button,
+  ErrorPanel,
+  formatFileSize,
+  Icon,
+  Loadable,
+  LoadingState,
+  PageHeading,
+} from '@unikit/design-system'
+import { ReportDialog } from '@unikit/staff-desk'
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
+import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
+import { HelpfulButton } from '../shared/HelpfulButton.tsx'
 import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
-import { LoadingState } from '../shared/LoadingState.tsx'
 import { NotFound } from '../shared/NotFound.tsx'
-import { RouterLink } from '../shared/RouterLink.tsx'
 import { StarButton } from '../shared/StarButton.tsx'
 import { uploadStatus } from '../uploads/uploadStatus.ts'
 import { RelatedPdfs } from './RelatedPdfs.tsx'
-import { ReportDialog } from './ReportDialog.tsx'
 import { shouldRefreshLinks } from './shouldRefreshLinks.ts'
 import { useRememberOpened } from './useRememberOpened.ts'
 import styles from './ViewerPage.module.css'
@@ -49,22 +65,12 @@ function Viewer({ id }: { id: string }) {
     return true
   }, [data, reload])
 
-  if (item.status === 'error' && !item.data)
-    return [400, 404].includes(item.error.status) ? (
+  if (!data)
+    return item.status === 'error' && [400, 404].includes(item.error.status) ? (
       <NotFound what="File" />
     ) : (
       <div className="uk-page">
-        <ErrorPanel
-          title="This file could not be loaded"
-          message={item.error.message}
-          onRetry={item.reload}
-        />
-      </div>
-    )
-  if (!data)
-    return (
-      <div className="uk-page">
-        <LoadingState label="Loading the file" />
+        <Loadable state={item} loading="Loading the file" failure="This file could not be loaded" />
       </div>
     )
   if (data.type === 'folder') return <Navigate to={`/archive/folder/${id}`} replace />
@@ -73,20 +79,29 @@ function Viewer({ id }: { id: string }) {
   const facts = [
     fileTypeLabel(data),
     formatFileSize(data.size),
-    data.page_count ? `${data.page_count.toLocaleString('en-GB')} pages` : null,
+    data.page_count ? pagesLabel(data.page_count) : null,
+    sampleTerm(data.year, data.semester) || null,
   ]
     .filter(Boolean)
     .join(' · ')
   return (
     <div className="uk-page">
-      <Breadcrumb items={itemBreadcrumb(data)} LinkComponent={RouterLink} />
+      <Breadcrumb items={itemBreadcrumb(data)} />
       <PageHeading
         title={data.name}
         subtitle={facts}
         actions={
           <>
             {data.status === 'published' && (
-              <StarButton id={data.id} name={data.name} starred={data.starred} />
+              <>
+                <HelpfulButton
+                  id={data.id}
+                  name={data.name}
+                  helpful={data.helpful}
+                  count={data.helpful_count}
+                />
+                <StarButton id={data.id} name={data.name} starred={data.starred} />
+              </>
             )}
             {data.download_url && (
               <a href={data.download_url} download className="uk-button uk-button--secondary uk-button--md">
@@ -119,7 +134,17 @@ function Viewer({ id }: { id: string }) {
       )}
       <FileView file={data} kind={kind} onFailed={refreshLinks} />
       {kind === 'pdf' && data.root !== 'tmp' && <RelatedPdfs id={data.id} />}
-      <ReportDialog file={reporting ? data : undefined} onClose={() => setReporting(false)} />
+      <ReportDialog
+        open={reporting}
+        title="Report this file"
+        description={`“${data.name}”. Staff read every report.`}
+        reasons={archiveReportReasons}
+        noteMaxLength={ARCHIVE_REPORT_NOTE_MAX_LENGTH}
+        onSend={(reason, note) => archiveApi.report({ id: data.id, reason, note })}
+        sentMessage="Thank you: staff will review this file."
+        readError={(failure) => driveErrorMessage(failure).message}
+        onClose={() => setReporting(false)}
+      />
     </div>
   )
 }

@@ -117,6 +117,38 @@ describe('the reference-list checker', () => {
     expect(entry(1).textContent).toContain('(2021)')
   })
 
+  it("moves to the results after a check, and names each entry's buttons without stray text", async () => {
+    renderCitationPage('/citation/check')
+    const box = await screen.findByRole('textbox', { name: /Paste your reference list/ })
+    fireEvent.change(box, {
+      target: {
+        value: LIST.slice(1)
+          .join('\n')
+          .replace(/<[^>]+>/g, ''),
+      },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Check list' }))
+    const summary = await screen.findByText(/2 references checked/)
+    await waitFor(() => expect(document.activeElement).toBe(summary))
+    expect(within(entry(2)).getByRole('button', { name: 'Complete in the form: reference 2' })).toBeTruthy()
+    expect(entry(2).textContent).not.toContain(': reference')
+  })
+
+  it('reads a Vietnamese name in lower case as a person and says why', async () => {
+    renderCitationPage('/citation/check')
+    const box = await screen.findByRole('textbox', { name: /Paste your reference list/ })
+    fireEvent.change(box, {
+      target: {
+        value: "nguyen van a 2020, 'Học máy trong giáo dục', Tạp chí Khoa học, vol. 5, no. 2, pp. 10-20.",
+      },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Check list' }))
+    await screen.findByText(/1 reference checked/)
+    expect(within(entry(1)).getByText('Fixed')).toBeTruthy()
+    expect(within(entry(1)).getByText(/A Vietnamese name keeps its family name first/)).toBeTruthy()
+    expect(entry(1).textContent).toContain("Nguyen VA (2020) 'Học máy trong giáo dục'")
+  })
+
   it('says a list longer than 500 entries is too long', async () => {
     renderCitationPage('/citation/check')
     const box = await screen.findByRole('textbox', { name: /Paste your reference list/ })

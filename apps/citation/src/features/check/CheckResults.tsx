@@ -1,6 +1,6 @@
 import type { ReferenceListCheck } from '@unikit/citation-core'
 import { Button, Icon } from '@unikit/design-system'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { countText } from '../home/ListingActions.tsx'
 import styles from './CheckPage.module.css'
 import { EntryResult, type EntryResultProps } from './EntryResult.tsx'
@@ -39,6 +39,10 @@ export function CheckResults(props: CheckResultsProps) {
   const [finding, setFinding] = useState(false)
   const [found, setFound] = useState<string>('')
   const shown = useProgressiveCount(entries.length)
+  // Each check mounts its results afresh (keyed by the check): the page moves to them, so the student sees that
+  // something happened, on a phone too, where they start below the box.
+  const summary = useRef<HTMLParagraphElement>(null)
+  useEffect(() => summary.current?.focus(), [])
   const askable = entries.filter(
     (entry) => entry.status === 'needs-details' && canLookUp(entry.item, entry.missing),
   )
@@ -68,7 +72,7 @@ export function CheckResults(props: CheckResultsProps) {
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           Results
         </h2>
-        <p role="status" className={styles.summary}>
+        <p ref={summary} role="status" tabIndex={-1} className={styles.summary}>
           {countText(entries.length, 'reference')} checked: {counts(entries)}.
         </p>
         {result.problems.length > 0 && (

@@ -1,5 +1,5 @@
 import type { CslItem } from '@unikit/citation-core'
-import { Button, Icon, VisuallyHidden } from '@unikit/design-system'
+import { Button, Icon } from '@unikit/design-system'
 import { memo, useId, useMemo } from 'react'
 import styles from './CheckPage.module.css'
 import { missingText } from './checkToForm.ts'
@@ -94,9 +94,14 @@ export const EntryResult = memo(function EntryResult(props: EntryResultProps) {
               ? `Missing: the ${missing}. Add it in the form: everything else is filled in already.`
               : 'Some details could not be read. Check them in the form: everything read is filled in already.'}
           </p>
-          <Button size="sm" variant="secondary" onClick={() => onComplete(entry)}>
+          {/* Its name says which reference; no hidden text, so nothing stray is ever shown or copied (issue 29). */}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Complete in the form: reference ${check.index + 1}`}
+            onClick={() => onComplete(entry)}
+          >
             <Icon name="edit" size={16} /> Complete in the form
-            <VisuallyHidden>: reference {check.index + 1}</VisuallyHidden>
           </Button>
         </div>
       )}

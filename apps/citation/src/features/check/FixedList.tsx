@@ -8,7 +8,7 @@ import { projectsStore } from '../../store/projectsStore.ts'
 import { copyCitations } from '../home/copyCitations.ts'
 import { exportWord } from '../home/exportWord.ts'
 import { countText } from '../home/ListingActions.tsx'
-import { runAction } from '../page/runAction.ts'
+import { runAction } from '../shared/runAction.ts'
 import styles from './CheckPage.module.css'
 import type { ShownEntry } from './shownEntries.ts'
 

@@ -1,5 +1,5 @@
 import { renderReference } from '@unikit/citation-core'
-import { Button, Icon, VisuallyHidden } from '@unikit/design-system'
+import { Button, Icon } from '@unikit/design-system'
 import styles from './CheckPage.module.css'
 import type { Lookup } from './useFindMissing.ts'
 
@@ -30,11 +30,11 @@ export function FoundDetails({ lookup, adds, number, onAccept, onDismiss }: Foun
       <p className={styles.label}>Found by the cite service{adds ? `: adds the ${adds}` : ''}</p>
       <p className={styles.reference} dangerouslySetInnerHTML={{ __html: reference.html }} />
       <div className={styles.buttons}>
-        <Button size="sm" onClick={onAccept} disabled={!adds}>
-          <Icon name="check" size={16} /> Accept<VisuallyHidden>: reference {number}</VisuallyHidden>
+        <Button size="sm" onClick={onAccept} disabled={!adds} aria-label={`Accept: reference ${number}`}>
+          <Icon name="check" size={16} /> Accept
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
-          <Icon name="x" size={16} /> Dismiss<VisuallyHidden>: reference {number}</VisuallyHidden>
+        <Button size="sm" variant="ghost" onClick={onDismiss} aria-label={`Dismiss: reference ${number}`}>
+          <Icon name="x" size={16} /> Dismiss
         </Button>
       </div>
     </div>

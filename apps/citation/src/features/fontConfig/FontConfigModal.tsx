@@ -2,7 +2,7 @@ import { DEFAULT_FONT_SIZE, resolveFont } from '@unikit/citation-core'
 import { Button, Dialog, Select, TextField, toast } from '@unikit/design-system'
 import { type FormEvent, useId, useState } from 'react'
 import { fontStyleStore, useFontStyle } from '../../store/fontStyleStore.ts'
-import { attempt } from '../page/runAction.ts'
+import { attempt } from '../shared/runAction.ts'
 import styles from './FontConfigModal.module.css'
 import { FONT_FAMILIES, fontStyleCss } from './fontFamilies.ts'
 

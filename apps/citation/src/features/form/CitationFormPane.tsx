@@ -1,16 +1,20 @@
-import { type CitationEntry, emptyFormState, formStateToItem, getFormat } from '@unikit/citation-core'
+import { type CitationEntry, formStateToItem, getFormat } from '@unikit/citation-core'
 import type { CiteSuggestion } from '@unikit/contracts/cite'
 import { Button, cx, Icon, IconButton } from '@unikit/design-system'
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
+import { useProjectStyle } from '../styles/useProjectStyle.ts'
 import { AutoCiteSearch } from './autoCite/AutoCiteSearch.tsx'
 import styles from './CitationFormPane.module.css'
 import { FormFields } from './fields/FormFields.tsx'
 import { FormatPicker } from './format/FormatPicker.tsx'
 import { citationFormReducer, initialModel } from './model/citationFormReducer.ts'
 import { editedFormState } from './model/editedFormState.ts'
+import type { FormStart } from './model/FormStart.ts'
 import { type FormIssues, formIssues } from './model/formIssues.ts'
+import { newFormState } from './model/newFormState.ts'
 import { type FilledForm, suggestionToForm } from './model/suggestionToForm.ts'
 import { CitationPreview } from './preview/CitationPreview.tsx'
+import { useOneLinePreview } from './preview/useOneLinePreview.ts'
 
 export type CitationFormPaneProps = {
   /** The format chosen on the format selection pane (or the edited citation's format). */
@@ -27,6 +31,8 @@ export type CitationFormPaneProps = {
    * filled, the details still missing marked as after auto-cite.
    */
   filled?: FilledForm
+  /** A new citation started from a work the one box found (or what the student typed there), with its notice. */
+  start?: FormStart
   /** Persists the citation (the page's store) and returns to the listing. */
   onSave: (entry: CitationEntry, editingId?: string) => void
   /** "Back": to the format selection pane. */
@@ -43,7 +49,8 @@ export function CitationFormPane({
   initialFormatId,
   editing,
   editingRemoved = false,
-  filled,
+  filled: filledForm,
+  start,
   onSave,
   onBack,
   onClose,
@@ -52,15 +59,17 @@ export function CitationFormPane({
   const heading = useRef<HTMLHeadingElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const focusField = useRef<string[] | null>(null)
-  const [model, dispatch] = useReducer(citationFormReducer, undefined, () =>
-    filled
+  const [model, dispatch] = useReducer(citationFormReducer, undefined, () => {
+    const filled = filledForm ?? (start && suggestionToForm(start.suggestion))
+    return filled
       ? citationFormReducer(initialModel(filled.formatId), { type: 'fill', filled })
       : initialModel(
           initialFormatId,
-          editing ? editedFormState(initialFormatId, editing.item) : emptyFormState(initialFormatId),
-        ),
-  )
+          editing ? editedFormState(initialFormatId, editing.item) : newFormState(initialFormatId),
+        )
+  })
   const { formatId, form } = model
+  const projectStyle = useProjectStyle(editing?.id)
   const format = getFormat(formatId)
   const base = editing?.item
   const item = useMemo(() => formStateToItem(formatId, form, base ? { base } : {}), [formatId, form, base])
@@ -72,10 +81,11 @@ export function CitationFormPane({
     }
     return shown
   }, [issues, model.submitted, model.touched])
+  // Nothing typed yet (a new form's accessed date of today counts as nothing): the preview shows its hint.
   const empty = useMemo(
     () =>
       JSON.stringify(formStateToItem(formatId, form)) ===
-      JSON.stringify(formStateToItem(formatId, emptyFormState(formatId))),
+      JSON.stringify(formStateToItem(formatId, newFormState(formatId))),
     [formatId, form],
   )
 
@@ -102,8 +112,11 @@ export function CitationFormPane({
     onSave({ formatId, item }, editing?.id)
   }
 
-  // On a phone the preview rides in a bar pinned under the form; the student may fold it away to see more fields.
+  // On a phone the preview rides in a bar pinned under the form; the student may fold it away to see more fields,
+  // and it folds to one line by itself while they type in a field it would cover.
   const [previewOpen, setPreviewOpen] = useState(true)
+  const sideRef = useRef<HTMLDivElement>(null)
+  const preview = useOneLinePreview(sideRef)
 
   const onFill = (suggestion: CiteSuggestion) => {
     const filled = suggestionToForm(suggestion)
@@ -127,7 +140,9 @@ export function CitationFormPane({
         <IconButton label="Close" icon={<Icon name="x" />} onClick={onClose} />
       </header>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the column only notices where focus goes, for the preview. */}
+        <div className={styles.main} onFocus={preview.onFocus} onBlur={preview.onBlur}>
+          {start && <p className={styles.notice}>{start.notice}</p>}
           <FormatPicker
             formatId={formatId}
             onChange={(next) => dispatch({ type: 'changeFormat', formatId: next, today: new Date() })}
@@ -151,18 +166,24 @@ export function CitationFormPane({
             />
           </form>
         </div>
-        <div className={styles.side}>
-          <Button
-            variant="ghost"
-            size="sm"
-            className={styles.previewToggle}
-            aria-expanded={previewOpen}
-            aria-controls={`${id}-preview`}
-            onClick={() => setPreviewOpen((open) => !open)}
-          >
-            <Icon name="chevronDown" size={18} className={previewOpen ? undefined : styles.pointsUp} />
-            {previewOpen ? 'Hide preview' : 'Show preview'}
-          </Button>
+        <div
+          ref={sideRef}
+          className={cx(styles.side, preview.oneLine && styles.oneLine)}
+          data-one-line={preview.oneLine || undefined}
+        >
+          {!preview.oneLine && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.previewToggle}
+              aria-expanded={previewOpen}
+              aria-controls={`${id}-preview`}
+              onClick={() => setPreviewOpen((open) => !open)}
+            >
+              <Icon name="chevronDown" size={18} className={previewOpen ? undefined : styles.pointsUp} />
+              {previewOpen ? 'Hide preview' : 'Show preview'}
+            </Button>
+          )}
           {/* Focusable: on a phone a long preview scrolls inside the bar, and a keyboard must reach it. */}
           <section
             id={`${id}-preview`}
@@ -171,7 +192,7 @@ export function CitationFormPane({
             tabIndex={0}
             className={cx(styles.previewArea, !previewOpen && styles.folded)}
           >
-            <CitationPreview formatId={formatId} item={item} empty={empty} />
+            <CitationPreview formatId={formatId} item={item} empty={empty} {...projectStyle} />
           </section>
           {/* Always in the page, so a screen reader hears the notice when it appears. */}
           <div role="status" className={styles.status}>

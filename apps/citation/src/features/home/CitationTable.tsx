@@ -97,8 +97,16 @@ export function CitationTable({
                   // The guide cites this work in text only (a dictionary entry with no author): no reference.
                   <span className={styles.inTextOnly}>{IN_TEXT_ONLY_NOTE}</span>
                 ) : (
-                  // Engine output: escaped, with only <i> added.
-                  <span dangerouslySetInnerHTML={{ __html: entry.html }} />
+                  <>
+                    {/* A numeric style's label: `[1]`, `1.` */}
+                    {entry.label && (
+                      <>
+                        <span className={styles.label}>{entry.label}</span>{' '}
+                      </>
+                    )}
+                    {/* Engine output: escaped, with only <i> added. */}
+                    <span dangerouslySetInnerHTML={{ __html: entry.html }} />
+                  </>
                 )}
               </button>
               {citation.copy && <Badge tone="neutral">copy</Badge>}

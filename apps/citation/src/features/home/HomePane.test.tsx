@@ -251,14 +251,54 @@ describe('the listing', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Citation', level: 1 })).toBeNull())
   })
 
-  it('offers the one style, RMIT Harvard', async () => {
+  it("offers the five styles, the project's own chosen", async () => {
     renderCitationPage()
     const style = await screen.findByRole('combobox', { name: 'Style' })
     expect(
       within(style)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['RMIT Harvard'])
+    ).toEqual(['RMIT Harvard', 'APA 7th', 'IEEE', 'Vancouver', 'Chicago author-date'])
+    expect((style as HTMLSelectElement).value).toBe('rmit-harvard')
+  })
+
+  it('asks a new project for its style, and a first choice starts a project in it', async () => {
+    renderCitationPage()
+    const question = await screen.findByRole('combobox', {
+      name: 'Which referencing style does your course ask for?',
+    })
+    expect((question as HTMLSelectElement).value).toBe('rmit-harvard')
+    await userEvent.selectOptions(question, 'apa-7')
+    await waitFor(() =>
+      expect(readStoredWorkspace().projects.map((project) => [project.title, project.styleId])).toEqual([
+        ['New project name', 'apa-7'],
+      ]),
+    )
+    expect((screen.getByRole('combobox', { name: 'Style' }) as HTMLSelectElement).value).toBe('apa-7')
+  })
+
+  it("writes the listing in the project's style: IEEE numbers the citations in the order they were saved", async () => {
+    seed([saved('c1', 100, bookEntry), saved('c3', 100, articleEntry)])
+    renderCitationPage()
+    await screen.findByRole('table', { name: 'Citations of Essay' })
+    const before = JSON.stringify(readStoredWorkspace().citations)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Style' }), 'ieee')
+    await waitFor(() => expect(inTextColumn()).toEqual(['[1]', '[2]']), { timeout: 10_000 })
+    expect(
+      screen.getByRole('button', { name: /^Edit: \[1\] T\. M\. Nguyễn, Success in academic writing/ }),
+    ).toBeTruthy()
+    expect(await screen.findByText(/as the official style of the/)).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Copy all' }))
+    await waitFor(() =>
+      expect(clipboard.text?.split('\n')).toEqual([
+        '[1] T. M. Nguyễn, Success in academic writing, 2nd ed. Basingstoke: Palgrave, 2018.',
+        '[2] M. Ayoob and L. Chen, “Reading habits of university students,” Journal of Higher Education, vol. 12, no. 3, pp. 45–67, 2021.',
+      ]),
+    )
+    // Back to RMIT Harvard: as before, and nothing stored but the project's style ever changed.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Style' }), 'rmit-harvard')
+    await waitFor(() => expect(inTextColumn()).toEqual(['(Ayoob and Chen 2021)', '(Nguyễn 2018)']))
+    expect(JSON.stringify(readStoredWorkspace().citations)).toBe(before)
   })
 
   it('shows the references in the chosen font', async () => {

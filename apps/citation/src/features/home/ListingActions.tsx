@@ -1,9 +1,10 @@
+import type { StyleId } from '@unikit/citation-core'
 import { Button, ConfirmDialog, Icon, toast } from '@unikit/design-system'
 import { useState } from 'react'
 import { removeCitations } from '../../store/citationActions.ts'
 import type { SavedCitation } from '../../store/citationTypes.ts'
 import type { FontStyle } from '../../store/fontStyleStore.ts'
-import { runAction } from '../page/runAction.ts'
+import { runAction } from '../shared/runAction.ts'
 import { copyCitations } from './copyCitations.ts'
 import { exportWord } from './exportWord.ts'
 import styles from './HomePane.module.css'
@@ -25,6 +26,8 @@ export interface ListingActionsProps {
   chosen: readonly ListingRow[]
   hiddenSelected: number
   font: FontStyle
+  /** The project's style once it is loaded; until then Copy and Export wait. */
+  style: StyleId | undefined
   removal: Removal
   onRemovalChange: (removal: Removal) => void
 }
@@ -34,7 +37,7 @@ export interface ListingActionsProps {
  * note of what a selection leaves out and the removal's confirmation.
  */
 export function ListingActions(props: ListingActionsProps) {
-  const { citations, rows, visible, chosen, hiddenSelected, font, removal, onRemovalChange } = props
+  const { citations, rows, visible, chosen, hiddenSelected, font, style, removal, onRemovalChange } = props
   const [exporting, setExporting] = useState(false)
   // What Copy and Export write: references only (a work cited in text only has none in the list).
   const referenceCount = (chosen.length > 0 ? chosen : rows).filter(({ entry }) => !entry.inTextOnly).length
@@ -44,7 +47,7 @@ export function ListingActions(props: ListingActionsProps) {
 
   const copy = async () => {
     try {
-      await copyCitations(citations, font, selection)
+      await copyCitations(citations, { ...font, style }, selection)
       toast(COPIED_MESSAGE, { type: 'success' })
     } catch {
       toast('Your citations could not be copied: the browser did not allow access to the clipboard.', {
@@ -55,7 +58,7 @@ export function ListingActions(props: ListingActionsProps) {
   const exportDocument = async () => {
     setExporting(true)
     try {
-      await exportWord(citations, font, selection)
+      await exportWord(citations, { ...font, style }, selection)
     } catch {
       toast('The Word document could not be created. Please try again.', { type: 'error' })
     } finally {
@@ -90,7 +93,7 @@ export function ListingActions(props: ListingActionsProps) {
   return (
     <>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={copy} disabled={referenceCount === 0}>
+        <Button variant="secondary" onClick={copy} disabled={referenceCount === 0 || style === undefined}>
           <Icon name="copy" size={16} />{' '}
           {chosen.length > 0 ? `Copy selected (${referenceCount})` : 'Copy all'}
         </Button>
@@ -98,7 +101,7 @@ export function ListingActions(props: ListingActionsProps) {
           variant="secondary"
           onClick={exportDocument}
           loading={exporting}
-          disabled={referenceCount === 0}
+          disabled={referenceCount === 0 || style === undefined}
         >
           <Icon name="download" size={16} />{' '}
           {chosen.length > 0 ? `Export selected (${referenceCount})` : 'Export'}

@@ -2,20 +2,22 @@ import {
   type CitationEntry,
   type FontOptions,
   type SelectionOptions,
+  type StyleOptions,
   toClipboard,
 } from '@unikit/citation-core'
 
 /**
  * Copies references as rich text (HTML with italics and a hanging indent, plus plain text) so they paste into
  * Word and Google Docs; where the browser cannot write HTML, as plain text. Rejects when neither is allowed.
- * `entries` is the whole project, so a selection (`only`) keeps the a/b suffixes the listing shows.
+ * `entries` is the whole project, so a selection (`only`) keeps the a/b suffixes and numbers the listing shows.
+ * The style (default RMIT Harvard) must be loaded.
  */
 export async function copyCitations(
   entries: readonly CitationEntry[],
-  font: FontOptions,
+  options: FontOptions & StyleOptions,
   selection?: SelectionOptions,
 ): Promise<void> {
-  const data = toClipboard(entries, font, selection)
+  const data = toClipboard(entries, options, selection)
   const clipboard = globalThis.navigator?.clipboard
   if (!clipboard) throw new Error('The clipboard is not available')
   if (typeof clipboard.write === 'function' && typeof ClipboardItem !== 'undefined') {

@@ -3,10 +3,11 @@ import { Spinner, toast } from '@unikit/design-system'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { saveCitation } from '../../store/citationActions.ts'
 import { useCitations } from '../../store/citationsStore.ts'
+import type { FormStart } from '../form/model/FormStart.ts'
 import { HomePane } from '../home/HomePane.tsx'
 import { ProjectsSidebar } from '../projects/ProjectsSidebar.tsx'
+import { actionErrorMessage } from '../shared/runAction.ts'
 import styles from './CitationPage.module.css'
-import { actionErrorMessage } from './runAction.ts'
 import { useActiveProjectRoute } from './useActiveProjectRoute.ts'
 import { usePaneHeadingFocus } from './usePaneHeadingFocus.ts'
 import { useWorkspaceHydration } from './useWorkspaceHydration.ts'
@@ -23,8 +24,9 @@ type Editing = { id: string } & CitationEntry
 /** Which of the three stacked panes shows. */
 export type Pane =
   | { kind: 'home' }
-  | { kind: 'formats' }
-  | { kind: 'form'; formatId: number; editing?: Editing }
+  /** `title`: typed in the one box, found nowhere; it starts the form of the format chosen. */
+  | { kind: 'formats'; title?: string }
+  | { kind: 'form'; formatId: number; editing?: Editing; start?: FormStart }
 
 /**
  * The citation tool: the projects sidebar beside three stacked panes over a light background (listing → format
@@ -49,7 +51,9 @@ export function CitationPage() {
   }, [])
 
   const home = () => setPane({ kind: 'home' })
-  const openForm = (formatId: number) => setPane({ kind: 'form', formatId })
+  const openForm = (formatId: number, start?: FormStart) =>
+    setPane({ kind: 'form', formatId, ...(start ? { start } : {}) })
+  const startForm = (start: FormStart) => openForm(start.suggestion.formatId, start)
   const edit = (citationId: string) => {
     const citation = citations.find((candidate) => candidate.id === citationId)
     if (!citation) return
@@ -82,8 +86,10 @@ export function CitationPage() {
         <div data-pane="home" className={styles.pane} hidden={pane.kind !== 'home'}>
           <HomePane
             onNewCitation={() => setPane({ kind: 'formats' })}
-            onChooseFormat={openForm}
+            onChooseFormat={(formatId) => openForm(formatId)}
             onEdit={edit}
+            onStart={startForm}
+            onStartWithTitle={(title) => setPane({ kind: 'formats', title })}
           />
         </div>
         <Suspense
@@ -95,7 +101,11 @@ export function CitationPage() {
         >
           {pane.kind === 'formats' && (
             <div data-pane="formats" className={`${styles.pane} ${styles.entering}`}>
-              <FormatSelectPane onChoose={openForm} onClose={home} />
+              <FormatSelectPane
+                onChoose={openForm}
+                onClose={home}
+                {...(pane.title ? { carried: pane.title } : {})}
+              />
             </div>
           )}
           {pane.kind === 'form' && (
@@ -104,6 +114,7 @@ export function CitationPage() {
                 key={editing ? `edit-${editing.id}` : `new-${pane.formatId}`}
                 initialFormatId={editing?.formatId ?? pane.formatId}
                 {...(editing ? { editing, editingRemoved: !stored } : {})}
+                {...(pane.start ? { start: pane.start } : {})}
                 onSave={save}
                 onBack={() => setPane({ kind: 'formats' })}
                 onClose={home}

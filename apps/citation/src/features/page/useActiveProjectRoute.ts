@@ -4,7 +4,7 @@ import { useNavigate, useParams, useResolvedPath } from 'react-router'
 import { useActiveProjectId } from '../../store/activeProjectStore.ts'
 import { setActiveProject } from '../../store/projectActions.ts'
 import { useProjects, useWorkspaceStatus } from '../../store/projectsStore.ts'
-import { runAction } from './runAction.ts'
+import { runAction } from '../shared/runAction.ts'
 
 /**
  * Keeps the address (`/citation/<projectId>`) and the active project in step. A new address (a link, Back or

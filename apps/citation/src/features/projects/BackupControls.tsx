@@ -1,8 +1,11 @@
 import { Button, downloadFile, toast } from '@unikit/design-system'
-import { useState } from 'react'
-import { exportBackup } from '../../store/backup.ts'
-import { ImportDialog } from './ImportDialog.tsx'
+import { lazy, Suspense, useState } from 'react'
 import styles from './ProjectsSidebar.module.css'
+
+// Behind a click: the backup and import code is a chunk of its own, not part of the listing's start
+// (docs/decisions/0812-a-start-in-short-tasks.md).
+const loadBackup = () => import('../../store/backup.ts')
+const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })))
 
 /** "Back up": every project and citation as a CSL-JSON file; "Import": a backup, RIS or BibTeX file. */
 export function BackupControls({
@@ -18,6 +21,7 @@ export function BackupControls({
   const backUp = async () => {
     setExporting(true)
     try {
+      const { exportBackup } = await loadBackup()
       const { fileName, text } = await exportBackup()
       downloadFile(new Blob([text], { type: 'application/json' }), fileName)
     } catch {
@@ -35,7 +39,11 @@ export function BackupControls({
       <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
         Import
       </Button>
-      {importing && <ImportDialog hasActiveProject={hasActiveProject} onClose={() => setImporting(false)} />}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog hasActiveProject={hasActiveProject} onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

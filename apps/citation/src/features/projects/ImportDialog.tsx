@@ -8,7 +8,7 @@ import {
   MAX_IMPORT_BYTES,
   readImportFile,
 } from '../../store/backup.ts'
-import { actionErrorMessage } from '../page/runAction.ts'
+import { actionErrorMessage } from '../shared/runAction.ts'
 import styles from './ProjectsSidebar.module.css'
 
 type Loaded = { fileName: string; format: ImportFormat; entries: ImportedEntry[] }

@@ -2,7 +2,7 @@ import { Button, Dialog, Select } from '@unikit/design-system'
 import { type FormEvent, useState } from 'react'
 import type { Project } from '../../store/citationTypes.ts'
 import { mergeProjects } from '../../store/projectActions.ts'
-import { actionErrorMessage } from '../page/runAction.ts'
+import { actionErrorMessage } from '../shared/runAction.ts'
 import styles from './ProjectsSidebar.module.css'
 
 export type MergeProjectDialogProps = {

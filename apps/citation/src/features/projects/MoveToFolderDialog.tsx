@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import type { Project } from '../../store/citationTypes.ts'
 import { moveProjectToFolder } from '../../store/folderActions.ts'
 import { folderNames, nextFolderName } from '../../store/folderRules.ts'
-import { actionErrorMessage } from '../page/runAction.ts'
+import { actionErrorMessage } from '../shared/runAction.ts'
 import styles from './ProjectsSidebar.module.css'
 
 const NEW_FOLDER = '\u0000new'

@@ -1,7 +1,7 @@
 import { ConfirmDialog, toast } from '@unikit/design-system'
 import type { Project, SavedCitation } from '../../store/citationTypes.ts'
 import { deleteProject } from '../../store/projectActions.ts'
-import { attempt } from '../page/runAction.ts'
+import { attempt } from '../shared/runAction.ts'
 import { MergeProjectDialog } from './MergeProjectDialog.tsx'
 import { MoveToFolderDialog } from './MoveToFolderDialog.tsx'
 import { type OpenDialog, quote, type SidebarContext } from './sidebarState.ts'

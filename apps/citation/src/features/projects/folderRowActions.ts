@@ -1,6 +1,6 @@
 import { toast } from '@unikit/design-system'
 import { moveFolder, renameFolderTo, ungroup } from '../../store/folderActions.ts'
-import { actionErrorMessage, runAction } from '../page/runAction.ts'
+import { actionErrorMessage, runAction } from '../shared/runAction.ts'
 import type { FolderRowActions } from './FolderRow.tsx'
 import { startNewProject } from './projectRowActions.ts'
 import { quote, type SidebarContext } from './sidebarState.ts'

@@ -6,7 +6,7 @@ import {
   renameProject,
   setActiveProject,
 } from '../../store/projectActions.ts'
-import { runAction } from '../page/runAction.ts'
+import { runAction } from '../shared/runAction.ts'
 import type { ProjectRowActions } from './ProjectRow.tsx'
 import { quote, type SidebarContext } from './sidebarState.ts'
 

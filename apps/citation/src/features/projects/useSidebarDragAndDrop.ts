@@ -1,7 +1,7 @@
 import type { Project } from '../../store/citationTypes.ts'
 import type { DragSource, DropTarget, DropZone } from '../../store/dropRules.ts'
 import { dropInSidebar } from '../../store/folderActions.ts'
-import { runAction } from '../page/runAction.ts'
+import { runAction } from '../shared/runAction.ts'
 import { quote, type SidebarContext, titleOf } from './sidebarState.ts'
 import { useSidebarDrag } from './useSidebarDrag.ts'
 

@@ -39,7 +39,7 @@ describe('the quick access control', () => {
     expect(screen.getByText('No formats chosen yet')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose formats' }))
     await user.click(screen.getByRole('button', { name: 'Choose formats' }))
-    expect(dialog()).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Quick access' })).toBeTruthy()
     expect(within(chosenFormats()).getByText('No formats chosen yet')).toBeTruthy()
     expect(within(chosenFormats()).getByRole('button', { name: 'Delete all' })).toHaveProperty(
       'disabled',
@@ -190,7 +190,7 @@ describe('the quick access modal', () => {
     expect(
       screen.queryByText(/added to quick access|removed from quick access|All chosen formats removed/),
     ).toBeNull()
-    expect(dialog()).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Quick access' })).toBeTruthy()
   })
 
   it('sorts all formats by name or by use, and searches by name', async () => {

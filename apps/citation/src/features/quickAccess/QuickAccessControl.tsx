@@ -7,10 +7,13 @@ import {
   Select,
   TextField,
   useDismissOnOutsidePress,
+  whenIdle,
 } from '@unikit/design-system'
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -18,11 +21,15 @@ import {
   useRef,
   useState,
 } from 'react'
+import { formatUsageStore } from '../../store/formatUsageStore.ts'
 import { useQuickAccessIds } from '../../store/quickAccessStore.ts'
-import { useFormatUsage } from '../formats/useFormatUsage.ts'
 import { byFormatName, formatCount, matchesFormatName } from './formatSearch.ts'
 import styles from './QuickAccessControl.module.css'
-import { QuickAccessModal } from './QuickAccessModal.tsx'
+
+// Behind a click: the editor is a chunk of its own, fetched when the dropdown opens, so it is there by the time
+// "Edit" is pressed (docs/decisions/0812-a-start-in-short-tasks.md).
+const loadModal = () => import('./QuickAccessModal.tsx')
+const QuickAccessModal = lazy(() => loadModal().then((m) => ({ default: m.QuickAccessModal })))
 
 export type QuickAccessControlProps = {
   /** A chosen format was picked from the quick-access dropdown: open the form for it. */
@@ -52,8 +59,9 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
-  // Read the usage counts early: the modal's "Most used" sort and the format selection pane both need them.
-  useFormatUsage()
+  // Read the usage counts early, once the page is idle: the modal's "Most used" sort and the format selection pane
+  // both need them, the listing's first render does not (docs/decisions/0812-a-start-in-short-tasks.md).
+  useEffect(() => whenIdle(() => formatUsageStore.getState().load()), [])
 
   useDismissOnOutsidePress(rootRef, open, () => setOpen(false))
 
@@ -101,7 +109,11 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
         className={cx('uk-button', 'uk-button--secondary', 'uk-button--md', styles.button)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => {
+          if (open) return close()
+          loadModal().catch(() => undefined)
+          setOpen(true)
+        }}
       >
         <Icon name="star" size={18} />
         <span>Quick access</span>
@@ -118,7 +130,11 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
           <QuickAccessList chosenIds={chosenIds} onChoose={choose} onEdit={edit} />
         </div>
       )}
-      <QuickAccessModal open={editing} onClose={() => setEditing(false)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <QuickAccessModal open onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { quickAccessStore, useQuickAccessIds } from '../../store/quickAccessStore.ts'
 import { menuFormats, rankFormatsByUsage } from '../formats/formatRanking.ts'
 import { useFormatUsage } from '../formats/useFormatUsage.ts'
-import { attempt } from '../page/runAction.ts'
+import { attempt } from '../shared/runAction.ts'
 import { byFormatName, formatCount, matchesFormatName } from './formatSearch.ts'
 import styles from './QuickAccessModal.module.css'
 

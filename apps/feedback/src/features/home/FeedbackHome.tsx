@@ -4,7 +4,6 @@ import { feedbackApi } from '../../api/feedbackApi.ts'
 import { LecturerList } from '../shared/LecturerList.tsx'
 import { LecturerSearchForm } from '../shared/LecturerSearchForm.tsx'
 import { usePagedLecturers } from '../shared/usePagedLecturers.ts'
-import styles from './FeedbackHome.module.css'
 
 /**
  * `/feedback`: search, then the lecturers with the most recent insights, the first three highlighted
@@ -19,7 +18,7 @@ export function FeedbackHome() {
         subtitle="Every insight comes from a verified RMIT account, is tied to a course and semester, and is shown anonymously."
       />
       <LecturerSearchForm />
-      <section className={styles.section} aria-labelledby="recently-rated">
+      <section className="uk-stack" aria-labelledby="recently-rated">
         <h2 id="recently-rated">Recently rated</h2>
         <Results
           list={list}

@@ -3,23 +3,23 @@ import {
   type Course,
   RATING_MAX_TAGS,
   RATING_NOTE_MAX_LENGTH,
-  type RatingDimension,
   ratingDimensions,
   ratingYears,
   type Tag,
 } from '@unikit/contracts/teachers'
-import { Button, Dialog, Select, TextArea, TextField, toast } from '@unikit/design-system'
-import { type FormEvent, useRef, useState } from 'react'
+import { FormAlert, FormDialog, Select, TextArea, TextField, toast } from '@unikit/design-system'
+import { useRef, useState } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import styles from './InsightForm.module.css'
 import {
   emptyDraft,
   type RatingDraft,
   type RatingErrors,
-  type RatingField,
   ratingFieldOrder,
   validateRatingForm,
 } from './ratingForm.ts'
+import { ScoreGroup } from './ScoreGroup.tsx'
+import { TagChoices } from './TagChoices.tsx'
 
 /** What the server says, in the form's words where we have better ones. */
 const serverMessage = (code: string, message: string) =>
@@ -52,14 +52,14 @@ export function InsightForm({
   const [draft, setDraft] = useState<RatingDraft>(() => emptyDraft(thisYear))
   const [errors, setErrors] = useState<RatingErrors>({})
   const [failure, setFailure] = useState('')
-  const [saving, setSaving] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
+  const fields = useRef<HTMLDivElement>(null)
+  const failureRef = useRef<HTMLParagraphElement>(null)
   const change = (patch: Partial<RatingDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
 
   const focusFirst = (found: RatingErrors) => {
     const first = ratingFieldOrder.find((field) => found[field])
     if (!first) return
-    form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
+    fields.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
   }
 
   const toggleTag = (name: string) => {
@@ -71,13 +71,11 @@ export function InsightForm({
     } else change({ tags: [...draft.tags, name] })
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     setFailure('')
     const { errors: found, body } = validateRatingForm(draft, { teacherId, thisYear })
     setErrors(found)
     if (!body) return focusFirst(found)
-    setSaving(true)
     try {
       const saved = await feedbackApi.save(body)
       toast(
@@ -92,37 +90,24 @@ export function InsightForm({
     } catch (error) {
       const read = readApiError(error)
       setFailure(serverMessage(read.code, read.message))
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[role="alert"]')?.focus())
-    } finally {
-      setSaving(false)
+      requestAnimationFrame(() => failureRef.current?.focus())
     }
   }
 
-  const errorOf = (field: RatingField) => errors[field]
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Provide insight"
       description={`About ${lecturer}. Shown as “RMIT student”: your name is never shown.`}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="insight-form" loading={saving}>
-            Submit
-          </Button>
-        </>
-      }
+      submitLabel="Submit"
+      onSubmit={submit}
     >
-      <form id="insight-form" ref={form} className={styles.form} onSubmit={submit} noValidate>
-        {failure && (
-          <p role="alert" tabIndex={-1} className={styles.failure}>
-            {failure}
-          </p>
-        )}
+      <div ref={fields} className={`uk-stack ${styles.form}`}>
+        <FormAlert tone="error" tabIndex={-1} ref={failureRef}>
+          {failure}
+        </FormAlert>
         <Select
           label="Course"
           placeholder="Choose the course you took"
@@ -132,11 +117,11 @@ export function InsightForm({
           }))}
           value={draft.courseId}
           onChange={(event) => change({ courseId: event.target.value })}
-          error={errorOf('course')}
+          error={errors.course}
           data-field="course"
           required
         />
-        <div className={styles.row}>
+        <div className={`uk-card-grid uk-card-grid--fit ${styles.row}`}>
           <Select
             label="Semester"
             placeholder="Choose"
@@ -146,7 +131,7 @@ export function InsightForm({
             }))}
             value={draft.semester}
             onChange={(event) => change({ semester: event.target.value })}
-            error={errorOf('semester')}
+            error={errors.semester}
             data-field="semester"
             required
           />
@@ -158,7 +143,7 @@ export function InsightForm({
             max={thisYear}
             value={draft.year}
             onChange={(event) => change({ year: event.target.value })}
-            error={errorOf('year')}
+            error={errors.year}
             data-field="year"
             required
           />
@@ -171,85 +156,21 @@ export function InsightForm({
           showCount
           value={draft.note}
           onChange={(event) => change({ note: event.target.value })}
-          error={errorOf('note')}
+          error={errors.note}
           data-field="note"
           required
         />
-        <fieldset className={styles.group} aria-describedby={errorOf('tags') ? 'tags-error' : undefined}>
-          <legend>Tags (up to {RATING_MAX_TAGS})</legend>
-          <div className={styles.tags}>
-            {tags.map((tag, index) => (
-              <label key={tag.id} className={styles.tag}>
-                <input
-                  type="checkbox"
-                  checked={draft.tags.includes(tag.name)}
-                  onChange={() => toggleTag(tag.name)}
-                  data-field={index === 0 ? 'tags' : undefined}
-                />
-                {tag.name}
-              </label>
-            ))}
-          </div>
-          {errorOf('tags') && (
-            <p id="tags-error" role="alert" className={styles.error}>
-              {errorOf('tags')}
-            </p>
-          )}
-        </fieldset>
+        <TagChoices tags={tags} chosen={draft.tags} error={errors.tags} onToggle={toggleTag} />
         {ratingDimensions.map((dimension) => (
           <ScoreGroup
             key={dimension.key}
             dimension={dimension}
             value={draft.scores[dimension.key]}
-            error={errorOf(dimension.key)}
+            error={errors[dimension.key]}
             onChange={(value) => change({ scores: { ...draft.scores, [dimension.key]: value } })}
           />
         ))}
-      </form>
-    </Dialog>
-  )
-}
-
-function ScoreGroup({
-  dimension,
-  value,
-  error,
-  onChange,
-}: {
-  dimension: (typeof ratingDimensions)[number]
-  value: number | undefined
-  error: string | undefined
-  onChange: (value: number) => void
-}) {
-  const errorId = `score-${dimension.key}-error`
-  return (
-    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
-      <legend>
-        {dimension.question}{' '}
-        <span className={styles.scale}>
-          (1 {dimension.low}, 5 {dimension.high})
-        </span>
-      </legend>
-      <div className={styles.scores}>
-        {[1, 2, 3, 4, 5].map((score) => (
-          <label key={score} className={styles.score}>
-            <input
-              type="radio"
-              name={`score-${dimension.key}`}
-              value={score}
-              checked={value === score}
-              onChange={() => onChange(score)}
-              data-field={score === 1 ? (dimension.key satisfies RatingDimension) : undefined}
-            />
-            {score}
-          </label>
-        ))}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FormDialog>
   )
 }

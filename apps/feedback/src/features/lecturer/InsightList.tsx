@@ -1,6 +1,7 @@
 import { readApiError } from '@unikit/auth'
-import { RATING_PAGE_SIZE, type Rating, ratingDimensions } from '@unikit/contracts/teachers'
+import { RATING_PAGE_SIZE, type Rating, ratingDimensions, reportReasons } from '@unikit/contracts/teachers'
 import { Badge, Button, EmptyState, ErrorPanel, formatCount, Spinner } from '@unikit/design-system'
+import { ReportDialog } from '@unikit/staff-desk'
 import { useEffect, useRef, useState } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import styles from './InsightList.module.css'
@@ -12,7 +13,12 @@ import {
   shownInsights,
   withPage,
 } from './insightPages.ts'
-import { ReportDialog } from './ReportDialog.tsx'
+
+/** A second report by the same student is refused with a code: it says so in the student's words. */
+function reportError(failure: unknown): string {
+  const read = readApiError(failure)
+  return read.code === 'ALREADY_REPORTED' ? 'You have already reported this insight.' : read.message
+}
 
 /**
  * A lecturer's public insights, newest first, five at a time with SEE MORE and Collapse; each says only "RMIT
@@ -151,7 +157,16 @@ export function InsightList({
           </Button>
         )}
       </div>
-      <ReportDialog rating={reporting} onClose={() => setReporting(undefined)} />
+      <ReportDialog
+        open={reporting !== undefined}
+        title="Report this insight"
+        description="Staff read every report. Three reports take an insight off the list until they decide."
+        reasons={reportReasons}
+        onSend={(reason, note) => feedbackApi.report({ id: reporting?.id ?? 0, reason, note })}
+        sentMessage="Thanks, we will review this insight."
+        readError={reportError}
+        onClose={() => setReporting(undefined)}
+      />
     </section>
   )
 }

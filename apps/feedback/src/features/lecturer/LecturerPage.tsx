@@ -4,16 +4,15 @@ import {
   Breadcrumb,
   Button,
   ErrorPanel,
+  Loadable,
   PageHeading,
   Select,
-  Spinner,
   VisuallyHidden,
 } from '@unikit/design-system'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { Avatar } from '../shared/Avatar.tsx'
-import { RouterLink } from '../shared/RouterLink.tsx'
 import { Averages } from './Averages.tsx'
 import { InsightForm } from './InsightForm.tsx'
 import { InsightList } from './InsightList.tsx'
@@ -46,21 +45,15 @@ function Lecturer({ id }: { id: number }) {
         </p>
       </div>
     )
-  if (lecturer.status === 'error' && !lecturer.data)
-    return (
-      <div className="uk-page">
-        <ErrorPanel
-          title="This lecturer could not be loaded"
-          message={lecturer.error.message}
-          onRetry={lecturer.reload}
-        />
-      </div>
-    )
   const data = lecturer.data
   if (!data)
     return (
       <div className="uk-page">
-        <Spinner label="Loading the lecturer" />
+        <Loadable
+          state={lecturer}
+          loading="Loading the lecturer"
+          failure="This lecturer could not be loaded"
+        />
       </div>
     )
 
@@ -71,10 +64,7 @@ function Lecturer({ id }: { id: number }) {
   ]
   return (
     <div className="uk-page">
-      <Breadcrumb
-        items={[{ label: 'Lecturer feedback', href: '/feedback' }, { label: data.fullname }]}
-        LinkComponent={RouterLink}
-      />
+      <Breadcrumb items={[{ label: 'Lecturer feedback', href: '/feedback' }, { label: data.fullname }]} />
       <div className={styles.card}>
         <Avatar name={data.fullname} url={data.avatar_url} size="lg" />
         <div className={styles.identity}>

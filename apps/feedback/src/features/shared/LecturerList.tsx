@@ -21,7 +21,7 @@ export function LecturerList({
   const total = pages.at(-1)?.total ?? 0
   return (
     <>
-      <ul className={styles.grid} aria-label={label}>
+      <ul className={`uk-card-grid ${styles.grid}`} aria-label={label}>
         {lecturers.map((lecturer, index) => (
           <LecturerCard key={lecturer.id} lecturer={lecturer} highlight={index < highlightFirst} />
         ))}

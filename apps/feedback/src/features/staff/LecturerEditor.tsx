@@ -1,24 +1,13 @@
 import { readApiError, useApiResource } from '@unikit/auth'
-import type { TeacherSaveBody } from '@unikit/contracts/teachers'
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  ErrorPanel,
-  Spinner,
-  TextArea,
-  TextField,
-  toast,
-} from '@unikit/design-system'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { deskApi, feedbackApi } from '../../api/feedbackApi.ts'
-import styles from './Desk.module.css'
+import { Checkbox, ErrorPanel, FormDialog, Spinner, TextArea, TextField, toast } from '@unikit/design-system'
+import { useRef, useState } from 'react'
+import { deskApi } from '../../api/feedbackApi.ts'
+import styles from './LecturerEditor.module.css'
+import { useLecturerDraft } from './useLecturerDraft.ts'
 
-type Draft = Omit<TeacherSaveBody, 'id'>
 /** The teachers service's limit for an avatar. */
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
-const blank: Draft = { fullname: '', major: '', campus: '', bio: '', hobbies: '', style: '', course_ids: [] }
 
 /** A lecturer's profile, courses and avatar: a new one without `lecturerId`. A failed save keeps what was typed. */
 export function LecturerEditor({
@@ -31,42 +20,15 @@ export function LecturerEditor({
   onSaved: () => void
 }) {
   const courses = useApiResource(() => deskApi.courses(), [])
-  const [draft, setDraft] = useState<Draft>(blank)
-  const [loaded, setLoaded] = useState(lecturerId === undefined)
+  const { draft, loaded, failure: loadFailure, change, toggleCourse } = useLecturerDraft(lecturerId)
   const [avatar, setAvatar] = useState<File>()
   const [avatarError, setAvatarError] = useState<string>()
   const [nameError, setNameError] = useState<string>()
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
   // Once saved, a retry (say after the avatar failed) edits this lecturer rather than adding another.
   const savedId = useRef(lecturerId)
   const nameRef = useRef<HTMLInputElement>(null)
   const avatarRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (lecturerId === undefined) return
-    feedbackApi.lecturer(lecturerId).then(
-      (lecturer) => {
-        setDraft({
-          fullname: lecturer.fullname,
-          major: lecturer.major ?? '',
-          campus: lecturer.campus ?? '',
-          bio: lecturer.bio ?? '',
-          hobbies: lecturer.hobbies ?? '',
-          style: lecturer.style ?? '',
-          course_ids: lecturer.courses.map((course) => course.id),
-        })
-        setLoaded(true)
-      },
-      (failure: unknown) => setError(readApiError(failure).message),
-    )
-  }, [lecturerId])
-  const change = (patch: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...patch }))
-  const toggleCourse = (id: number) =>
-    change({
-      course_ids: draft.course_ids.includes(id)
-        ? draft.course_ids.filter((c) => c !== id)
-        : [...draft.course_ids, id],
-    })
 
   const chooseAvatar = (file: File | undefined) => {
     setAvatar(undefined)
@@ -79,14 +41,12 @@ export function LecturerEditor({
     setAvatar(file)
   }
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = async () => {
     setError('')
     const fullname = draft.fullname.trim()
     setNameError(fullname ? undefined : 'Input required')
     if (!fullname) return nameRef.current?.focus()
     if (avatarError) return avatarRef.current?.focus()
-    setSaving(true)
     let step: 'profile' | 'avatar' = 'profile'
     try {
       const id = savedId.current
@@ -100,39 +60,25 @@ export function LecturerEditor({
     } catch (failure) {
       const { message } = readApiError(failure)
       setError(step === 'avatar' ? `The profile was saved, but not the avatar: ${message}` : message)
-    } finally {
-      setSaving(false)
     }
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={lecturerId ? 'Edit lecturer' : 'New lecturer'}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="lecturer-form" loading={saving} disabled={!loaded}>
-            Save lecturer
-          </Button>
-        </>
-      }
+      submitLabel="Save lecturer"
+      submitDisabled={!loaded}
+      alert={loaded ? error : undefined}
+      onSubmit={save}
+      onClose={onClose}
     >
-      {!loaded && error ? (
-        <ErrorPanel title="This lecturer could not be loaded" message={error} />
+      {!loaded && loadFailure ? (
+        <ErrorPanel title="This lecturer could not be loaded" message={loadFailure} />
       ) : !loaded ? (
         <Spinner label="Loading the lecturer" />
       ) : (
-        <form id="lecturer-form" className={styles.form} onSubmit={save} noValidate>
-          {error && (
-            <p role="alert" className={styles.failure}>
-              {error}
-            </p>
-          )}
+        <>
           <TextField
             ref={nameRef}
             label="Full name"
@@ -202,8 +148,8 @@ export function LecturerEditor({
             error={avatarError}
             onChange={(event) => chooseAvatar(event.target.files?.[0])}
           />
-        </form>
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   )
 }

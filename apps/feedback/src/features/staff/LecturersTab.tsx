@@ -1,45 +1,41 @@
-import { readApiError, useApiResource } from '@unikit/auth'
 import type { TeacherSummary } from '@unikit/contracts/teachers'
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorPanel,
-  Pagination,
-  Table,
-  TextField,
-  toast,
-} from '@unikit/design-system'
+import { Badge, Button, TextField } from '@unikit/design-system'
+import { type Decision, DeskQueue, deskStyles, QueueTable } from '@unikit/staff-desk'
 import { useState } from 'react'
 import { deskApi } from '../../api/feedbackApi.ts'
-import styles from './Desk.module.css'
 import { LecturerEditor } from './LecturerEditor.tsx'
+
+const edit: Decision<TeacherSummary> = {
+  label: 'Edit',
+  ariaLabel: (lecturer) => `Edit ${lecturer.fullname}`,
+  dialog: (lecturer, { onDone, onClose }) => (
+    <LecturerEditor lecturerId={lecturer.id} onClose={onClose} onSaved={onDone} />
+  ),
+}
+
+/** Retiring takes a lecturer off the students' lists; restoring brings them back. */
+const retirement = (retired: boolean): Decision<TeacherSummary> => ({
+  label: retired ? 'Restore' : 'Retire',
+  variant: 'ghost',
+  ariaLabel: (lecturer) => `${retired ? 'Restore' : 'Retire'} ${lecturer.fullname}`,
+  run: (lecturer) => deskApi.retire(lecturer.id, !retired),
+  done: (lecturer) => `${lecturer.fullname} ${retired ? 'restored' : 'retired'}`,
+})
+const decisions = { active: [edit, retirement(false)], retired: [edit, retirement(true)] }
 
 /** Lecturer profiles: find, add, edit, retire and restore (retired ones leave the students' lists). */
 export function LecturersTab() {
   const [name, setName] = useState('')
   const [query, setQuery] = useState('')
-  const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<TeacherSummary | 'new'>()
-  const list = useApiResource(() => deskApi.lecturers(query, page), [query, page])
-
-  const retire = async (lecturer: TeacherSummary) => {
-    try {
-      await deskApi.retire(lecturer.id, !lecturer.retired)
-      toast(`${lecturer.fullname} ${lecturer.retired ? 'restored' : 'retired'}`, { type: 'success' })
-      list.reload()
-    } catch (failure) {
-      toast(readApiError(failure).message, { type: 'error', duration: 8000 })
-    }
-  }
+  const [adding, setAdding] = useState(false)
+  const [added, setAdded] = useState(0)
 
   return (
-    <div className={styles.panel}>
+    <div className={deskStyles.panel}>
       <form
-        className={styles.toolbar}
+        className={deskStyles.toolbar}
         onSubmit={(event) => {
           event.preventDefault()
-          setPage(1)
           setQuery(name.trim())
         }}
       >
@@ -48,84 +44,53 @@ export function LecturersTab() {
           label="Find a lecturer"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          fieldClassName={styles.grow}
+          fieldClassName={deskStyles.grow}
         />
         <Button type="submit" variant="secondary">
           Find
         </Button>
-        <Button onClick={() => setEditing('new')}>New lecturer</Button>
+        <Button onClick={() => setAdding(true)}>New lecturer</Button>
       </form>
-      {list.status === 'error' && !list.data ? (
-        <ErrorPanel
-          title="The lecturers could not be loaded"
-          message={list.error.message}
-          onRetry={list.reload}
-        />
-      ) : list.data?.total === 0 ? (
-        <EmptyState title="No lecturer found" headingLevel={2} />
-      ) : (
-        <Table
-          caption="Lecturers"
-          captionHidden
-          loading={!list.data}
-          rows={list.data?.data ?? []}
-          rowKey={(lecturer) => String(lecturer.id)}
-          responsive="stack"
-          columns={[
-            {
-              key: 'name',
-              header: 'Name',
-              render: (lecturer) => (
-                <>
-                  {lecturer.fullname} {lecturer.retired && <Badge tone="warning">Retired</Badge>}
-                </>
-              ),
-            },
-            {
-              key: 'courses',
-              header: 'Courses',
-              render: (lecturer) => lecturer.courses.map((c) => c.code).join(', '),
-            },
-            { key: 'insights', header: 'Insights', render: (lecturer) => String(lecturer.insight_count) },
-            {
-              key: 'actions',
-              header: 'Actions',
-              render: (lecturer) => (
-                <div className={styles.actions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setEditing(lecturer)}
-                    aria-label={`Edit ${lecturer.fullname}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => retire(lecturer)}
-                    aria-label={`${lecturer.retired ? 'Restore' : 'Retire'} ${lecturer.fullname}`}
-                  >
-                    {lecturer.retired ? 'Restore' : 'Retire'}
-                  </Button>
-                </div>
-              ),
-            },
-          ]}
-        />
-      )}
-      {list.data && (
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(list.data.total / list.data.page_size)}
-          onChange={setPage}
-        />
-      )}
-      {editing && (
+      {/* A new search starts on its first page. */}
+      <DeskQueue
+        key={query}
+        load={(page) => deskApi.lecturers(query, page)}
+        deps={[added]}
+        what="the lecturers"
+        empty={{ title: 'No lecturer found' }}
+      >
+        {(lecturers, reload) => (
+          <QueueTable
+            caption="Lecturers"
+            rows={lecturers}
+            rowKey={(lecturer) => String(lecturer.id)}
+            decisions={(lecturer) => (lecturer.retired ? decisions.retired : decisions.active)}
+            onDone={reload}
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                render: (lecturer) => (
+                  <>
+                    {lecturer.fullname} {lecturer.retired && <Badge tone="warning">Retired</Badge>}
+                  </>
+                ),
+              },
+              {
+                key: 'courses',
+                header: 'Courses',
+                render: (lecturer) => lecturer.courses.map((course) => course.code).join(', '),
+              },
+              { key: 'insights', header: 'Insights', render: (lecturer) => String(lecturer.insight_count) },
+            ]}
+          />
+        )}
+      </DeskQueue>
+      {adding && (
         <LecturerEditor
-          lecturerId={editing === 'new' ? undefined : editing.id}
-          onClose={() => setEditing(undefined)}
-          onSaved={list.reload}
+          lecturerId={undefined}
+          onClose={() => setAdding(false)}
+          onSaved={() => setAdded((count) => count + 1)}
         />
       )}
     </div>

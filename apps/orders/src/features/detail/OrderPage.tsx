@@ -13,8 +13,8 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  Loadable,
   PageHeading,
-  Spinner,
 } from '@unikit/design-system'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
@@ -23,7 +23,6 @@ import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
 import { chargedText, endingText } from '../shared/orderEndingText.ts'
-import { RouterLink } from '../shared/RouterLink.tsx'
 import styles from './OrderPage.module.css'
 import { OrderThread } from './OrderThread.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
@@ -37,15 +36,8 @@ export function OrderPage() {
   const detail = useApiResource(() => ordersApi.get(id), [id])
   if (!Number.isInteger(id) || id < 1 || (detail.status === 'error' && detail.error.status === 404))
     return <ErrorPanel title="No such order" message="It may be another account's, or the link is wrong." />
-  if (detail.status === 'error' && !detail.data)
-    return (
-      <ErrorPanel
-        title="The order could not be loaded"
-        message={detail.error.message}
-        onRetry={detail.reload}
-      />
-    )
-  if (!detail.data) return <Spinner label="Loading the order" />
+  if (!detail.data)
+    return <Loadable state={detail} loading="Loading the order" failure="The order could not be loaded" />
   const { data: order, events } = detail.data
   const area = researchAreas.find((candidate) => candidate.code === order.area_code)
   const level = researchLevels.find((candidate) => candidate.code === order.level)
@@ -86,7 +78,6 @@ export function OrderPage() {
           },
           { label: `Order #${order.id}` },
         ]}
-        LinkComponent={RouterLink}
       />
       <PageHeading title={`Order #${order.id}: ${orderTypeNames[order.type]}`} />
       <section className="uk-panel" aria-labelledby="order-facts">

@@ -22,7 +22,7 @@ export function NewOrderPage() {
   return (
     <div className="uk-page">
       <PageHeading title="New order" subtitle="Choose a service. You pay from your balance, in dong." />
-      <div className={styles.cards}>
+      <div className={`uk-card-grid uk-card-grid--fit ${styles.cards}`}>
         <Card as="article" title={orderTypeNames.sc} className={styles.card}>
           <p>
             Send your essay in Word. Our staff count the sources to cite and quote{' '}

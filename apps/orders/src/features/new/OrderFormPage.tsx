@@ -1,11 +1,10 @@
 import { readApiError, refreshProfile, useIsStaff, useSession } from '@unikit/auth'
 import { INSTRUCTION_MAX_LENGTH, orderTypeNames } from '@unikit/contracts/orders'
-import { Breadcrumb, Button, cx, PageHeading, TextArea, toast } from '@unikit/design-system'
+import { Breadcrumb, Button, cx, PageHeading, TextArea, toast, useSubmission } from '@unikit/design-system'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
-import { RouterLink } from '../shared/RouterLink.tsx'
 import { StaffElsewhere } from '../shared/StaffElsewhere.tsx'
 import styles from './OrderFormPage.module.css'
 import { OrderTerms } from './OrderTerms.tsx'
@@ -40,7 +39,7 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft)
   const [errors, setErrors] = useState<DraftErrors>({})
   const [failure, setFailure] = useState<{ message: string; shortfall: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { pending: busy, run } = useSubmission()
   const refs = {
     file: useRef<HTMLInputElement>(null),
     areaCode: useRef<HTMLSelectElement>(null),
@@ -69,26 +68,25 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
     setFailure(null)
     const first = Object.keys(found)[0] as keyof DraftErrors | undefined
     if (first) return refs[first].current?.focus()
-    setBusy(true)
-    try {
-      const order = await ordersApi.create(toCreateBody(type, draft))
-      if (type === 'ra') void refreshProfile().catch(() => {})
-      toast(type === 'sc' ? 'Order placed: our staff will send you a quote' : 'Order placed and paid', {
-        type: 'success',
-      })
-      navigate(`/order/${order.id}`)
-    } catch (error) {
-      const problem = readApiError(error)
-      if (problem.code === 'WRONG_FILE') {
-        setErrors({ file: problem.message })
-        refs.file.current?.focus()
-      } else {
-        setFailure({ message: problem.message, shortfall: problem.code === 'INSUFFICIENT_FUNDS' })
+    await run(async () => {
+      try {
+        const order = await ordersApi.create(toCreateBody(type, draft))
+        if (type === 'ra') void refreshProfile().catch(() => {})
+        toast(type === 'sc' ? 'Order placed: our staff will send you a quote' : 'Order placed and paid', {
+          type: 'success',
+        })
+        navigate(`/order/${order.id}`)
+      } catch (error) {
+        const problem = readApiError(error)
+        if (problem.code === 'WRONG_FILE') {
+          setErrors({ file: problem.message })
+          refs.file.current?.focus()
+        } else {
+          setFailure({ message: problem.message, shortfall: problem.code === 'INSUFFICIENT_FUNDS' })
+        }
+        if (problem.code === 'INSUFFICIENT_FUNDS') void refreshProfile().catch(() => {})
       }
-      if (problem.code === 'INSUFFICIENT_FUNDS') void refreshProfile().catch(() => {})
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const name = orderTypeNames[type]
@@ -101,10 +99,7 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
     )
   return (
     <div className="uk-page uk-page--narrow">
-      <Breadcrumb
-        items={[{ label: 'New order', href: '/order/new' }, { label: name }]}
-        LinkComponent={RouterLink}
-      />
+      <Breadcrumb items={[{ label: 'New order', href: '/order/new' }, { label: name }]} />
       <PageHeading title={name} />
       <form
         className={cx('uk-panel', styles.form)}

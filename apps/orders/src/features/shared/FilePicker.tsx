@@ -67,11 +67,11 @@ export function FilePicker({
 
   const message = upload.step === 'failed' ? upload.message : error
   return (
-    <div className={styles.picker}>
-      <label htmlFor={id} className={styles.label}>
+    <div className="uk-field">
+      <label htmlFor={id} className="uk-field__label">
         {label}
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className="uk-field__hint">
         {hint}
       </p>
       <input
@@ -104,7 +104,7 @@ export function FilePicker({
         </p>
       )}
       {message && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className="uk-field__error" role="alert">
           {message}
         </p>
       )}

@@ -1,6 +1,14 @@
 import { readApiError, refreshProfile, useIsStaff, useSession } from '@unikit/auth'
 import { type Order, revisionClosesAt, revisionRefusal } from '@unikit/contracts/orders'
-import { Button, ConfirmDialog, Dialog, formatDate, formatVnd, toast } from '@unikit/design-system'
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  formatDate,
+  formatVnd,
+  toast,
+  useSubmission,
+} from '@unikit/design-system'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
@@ -29,28 +37,25 @@ export function OrderActions({
   const balance = useSession((state) => state.account?.balance ?? 0)
   const staff = useIsStaff()
   const [asking, setAsking] = useState<Asking>(null)
-  const [busy, setBusy] = useState(false)
+  const { pending: busy, run } = useSubmission()
   const label = `order #${order.id}`
 
-  const decide = async (status: 'customer_accepted' | 'customer_declined') => {
-    setBusy(true)
-    try {
-      await ordersApi.setStatus({ id: order.id, status })
-      toast(
-        status === 'customer_accepted' ? 'Quote accepted and paid' : 'Quote declined: nothing was charged',
-        {
-          type: 'success',
-        },
-      )
-      setAsking(null)
-      onChanged()
-    } catch (error) {
-      toast(readApiError(error).message, { type: 'error', duration: 8000 })
-    } finally {
-      setBusy(false)
-      if (status === 'customer_accepted') void refreshProfile().catch(() => {})
-    }
-  }
+  const decide = (status: 'customer_accepted' | 'customer_declined') =>
+    run(async () => {
+      try {
+        await ordersApi.setStatus({ id: order.id, status })
+        toast(
+          status === 'customer_accepted' ? 'Quote accepted and paid' : 'Quote declined: nothing was charged',
+          { type: 'success' },
+        )
+        setAsking(null)
+        onChanged()
+      } catch (error) {
+        toast(readApiError(error).message, { type: 'error', duration: 8000 })
+      } finally {
+        if (status === 'customer_accepted') void refreshProfile().catch(() => {})
+      }
+    })
 
   if (staff) return null
   if (order.status === 'admin_accepted' && order.price !== null) {

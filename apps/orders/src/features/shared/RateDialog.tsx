@@ -1,5 +1,5 @@
 import { readApiError } from '@unikit/auth'
-import { Button, Dialog, TextArea, toast } from '@unikit/design-system'
+import { Button, Dialog, TextArea, toast, useSubmission } from '@unikit/design-system'
 import { useState } from 'react'
 import { ordersApi } from '../../api/ordersApi.ts'
 import styles from './RateDialog.module.css'
@@ -21,20 +21,19 @@ export function RateDialog({
   const [score, setScore] = useState(0)
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { pending: busy, run } = useSubmission()
   const send = async () => {
     // The old product's words for a rating sent without stars.
     if (score === 0) return setError('Feedback required')
-    setBusy(true)
-    try {
-      await ordersApi.rate({ order_id: orderId, score, content: content.trim() })
+    await run(async () => {
+      try {
+        await ordersApi.rate({ order_id: orderId, score, content: content.trim() })
+      } catch (failure) {
+        return setError(readApiError(failure).message)
+      }
       toast('Thank you for rating this order', { type: 'success' })
       onRated()
-    } catch (failure) {
-      setError(readApiError(failure).message)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <Dialog

@@ -13,6 +13,7 @@ import {
   Table,
   TextField,
   toast,
+  useSubmission,
 } from '@unikit/design-system'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -43,7 +44,7 @@ export function TopupPage() {
   const [params] = useSearchParams()
   const [amount, setAmount] = useState(params.get('amount') ?? '200000')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { pending: busy, run } = useSubmission()
   const [request, setRequest] = useState<TopupResult | null>(null)
   const amountRef = useRef<HTMLInputElement>(null)
   const staff = useIsStaff()
@@ -55,14 +56,13 @@ export function TopupPage() {
       setError(`Enter an amount from ${formatVnd(TOPUP_MIN)} to ${formatVnd(TOPUP_MAX)}, in whole thousands`)
       return amountRef.current?.focus()
     }
-    setBusy(true)
-    try {
-      setRequest(await ordersApi.topup(value))
-    } catch (failure) {
-      setError(readApiError(failure).message)
-    } finally {
-      setBusy(false)
-    }
+    await run(async () => {
+      try {
+        setRequest(await ordersApi.topup(value))
+      } catch (failure) {
+        setError(readApiError(failure).message)
+      }
+    })
   }
 
   if (staff)

@@ -1,10 +1,8 @@
 import { api, readApiError } from '@unikit/auth'
 import { CONTACT_MESSAGE_MAX_LENGTH, contactTopics } from '@unikit/contracts/accounts'
-import { Button, Select, TextArea, TextField } from '@unikit/design-system'
+import { Button, FormAlert, Select, TextArea, TextField, useSubmission } from '@unikit/design-system'
 import { type FormEvent, useRef, useState } from 'react'
-import { FormAlert } from '../../account/FormAlert.tsx'
 import { useFocusFirstInvalid } from '../../account/useFocusFirstInvalid.ts'
-import { useSubmission } from '../../account/useSubmission.ts'
 import styles from './ContactForm.module.css'
 import { type ContactField, type ContactValues, checkContact, emptyContact } from './contactForm.ts'
 

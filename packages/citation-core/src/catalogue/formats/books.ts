@@ -20,10 +20,16 @@ import {
 } from '../fields.ts'
 import type { FieldGroup, FormatDefinition } from '../types.ts'
 
+/**
+ * A book, chapter, brochure or catalogue needs its place of publication, or `n.p.` ("No place") when it has none
+ * (docs/decisions/0773-a-book-needs-its-place.md); a DOI replaces it.
+ */
+const bookPlace = () => place('Place of publication', true)
+
 /** Edition and publisher, then the place or (for books found online) the DOI that replaces it. */
 function publication(doiFirst = false): FieldGroup[] {
   const where = [
-    option('location', 'place', 'Place', [place()]),
+    option('location', 'place', 'Place', [bookPlace()]),
     option('location', 'doi', 'DOI', [doi(true)]),
   ]
   return [
@@ -138,7 +144,7 @@ export const books: readonly FormatDefinition[] = [
       authors(),
       dateGroup(year({ circa: true })),
       group('title', 'Title', [title(), select('genre', 'genre', 'Kind', ['brochure', 'pamphlet'])]),
-      group('publication', 'Publication', [publisher(), place()]),
+      group('publication', 'Publication', [publisher(), bookPlace()]),
     ],
   }),
   defineFormat({
@@ -164,7 +170,7 @@ export const books: readonly FormatDefinition[] = [
         },
         { key: 'exhibitionEnd', label: 'Closing date', variable: 'event-date', range: 'end', type: 'date' },
       ]),
-      group('publication', 'Publication', [publisher(), place()], {
+      group('publication', 'Publication', [publisher(), bookPlace()], {
         when: { field: 'medium', in: ['print'] },
       }),
       group('online', 'Online', [website(), url(), accessed()], {

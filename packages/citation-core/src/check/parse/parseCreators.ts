@@ -1,5 +1,7 @@
 import type { CslName } from '../../csl/CslItem.ts'
 import { parseName } from '../../lookup/parseName.ts'
+import { vietnameseName } from '../../lookup/vietnameseName.ts'
+import { hasOrganisationWord, singleCaseName, titleCase } from './singleCaseName.ts'
 
 /** Initials as students type them: `C`, `AC`, `C.`, `A. C.`, `J.-P.`, `A.C.` */
 const initialsToken = /^(?:\p{Lu}\.?[\s-]?){1,4}$/u
@@ -24,13 +26,10 @@ export interface Creators {
   fullName: boolean
   /** Family names written in capitals (`ZUFFEREY, C.`). */
   familyCapitals?: boolean
-}
-
-/** `ZUFFEREY` → `Zufferey`, `MARTINEZ-DIAZ` → `Martinez-Diaz`. */
-function titleCase(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/(^|[-'’ ])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase())
+  /** A person written all in lower case (`nguyen van a`). */
+  lowerCase?: boolean
+  /** A Vietnamese name written in full, family name first (`Nguyễn Văn An`), cut to `Nguyễn VA`. */
+  vietnameseName?: boolean
 }
 
 function person(family: string, given: string): CslName {
@@ -109,8 +108,16 @@ function singleName(token: string, fullNames: boolean, result: Creators): CslNam
   // Other styles' `World Health Organization (WHO)`.
   const trailing = /^(.+?)\s+\((\p{Lu}[\p{Lu}\p{N}&.-]+)\)$/u.exec(token)
   if (trailing) return { literal: trailing[1]!, abbreviation: trailing[2]! }
+  const single = singleCaseName(token)
+  if (single) {
+    if (single.lower) result.lowerCase = true
+    else result.familyCapitals = true
+    if (single.vietnamese) result.vietnameseName = true
+    if (single.fullName) result.fullName = true
+    return single.name
+  }
   const withInitials = familyInitials.exec(token)
-  if (withInitials && !/\s(?:of|and|for|the)\s/i.test(withInitials[1]!)) {
+  if (withInitials && !/\s(?:of|and|for|the)\s/i.test(withInitials[1]!) && !hasOrganisationWord(token)) {
     if (withInitials[2]!.includes('.')) result.initialStops = true
     return person(withInitials[1]!, withInitials[2]!.trim())
   }
@@ -120,6 +127,11 @@ function singleName(token: string, fullNames: boolean, result: Creators): CslNam
   if (initialsFirst) {
     result.initialStops = true
     return person(initialsFirst[2]!, initialsFirst[1]!.trim())
+  }
+  const vietnamese = vietnameseName(token)
+  if (vietnamese) {
+    result.vietnameseName = true
+    return vietnamese
   }
   if (fullNames && capitalisedWords.test(token)) return parseName(token) ?? { literal: token }
   return { literal: token }

@@ -6,6 +6,7 @@ import { MarkedText } from './MarkedText.ts'
 import type { Part } from './Part.ts'
 import { parseCreators } from './parseCreators.ts'
 import { parseIssued } from './parseIssued.ts'
+import { singleCaseName } from './singleCaseName.ts'
 
 const quotes = new Map([
   ["'", "'"],
@@ -44,9 +45,14 @@ function datePosition(text: string): { start: number; end: number; date: string 
 const nameWord =
   /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|du|la|le|dos|of|for|the|and|on|in|at|to|et|al\.?|&)$/u
 
-/** An author list, not a title: capitalised words, initials, particles and `of`/`and` (organisations). */
+/**
+ * An author list, not a title: capitalised words, initials, particles and `of`/`and` (organisations); or
+ * persons written all in lower case or in capitals (`nguyen van a`, `SMITH J and NGUYEN VAN A`).
+ */
 function looksLikeNames(text: string): boolean {
   if (/['"‘“[:?!]/.test(text)) return false
+  const persons = text.split(/,\s*|\s+(?:and|&)\s+/i).filter(Boolean)
+  if (persons.length > 0 && persons.every((person) => singleCaseName(person) !== undefined)) return true
   const words = text
     .replace(/\([^)]*\)/g, ' ')
     .split(/[\s,]+/)
@@ -355,6 +361,9 @@ function noteCreators(creators: ReturnType<typeof parseCreators>, parse: EntryPa
   if (creators.initialStops) parse.marks.add('initial-stops')
   if (creators.familyComma) parse.marks.add('family-comma')
   if (creators.etAl) parse.marks.add('et-al')
-  if (creators.fullName) parse.marks.add('full-name')
+  // A Vietnamese name in full has its own problem, which says more than `full-name`.
+  if (creators.fullName && !creators.vietnameseName) parse.marks.add('full-name')
   if (creators.familyCapitals) parse.marks.add('family-capitals')
+  if (creators.lowerCase) parse.marks.add('name-case')
+  if (creators.vietnameseName) parse.marks.add('vietnamese-name')
 }

@@ -29,6 +29,11 @@ export interface SortedParts {
 const volumeIssuePages = /^(\d+[A-Z]?)\s*(?:\(([^)]+)\))?\s*(?::\s*(.+))?$/
 const pagesOnly = /^(?:pp?\.?\s*)?([A-Za-z]?\d+[A-Za-z]?\s*[-–—]\s*[A-Za-z]?\d+[A-Za-z]?|[A-Za-z]?\d+)$/
 const edition = /^\(?(\d+)\s*(?:st|nd|rd|th)?\.?\s+(edn|ed\.?|edition|Aufl\.)\)?$/i
+/**
+ * A lone locator that is an article number, not a page: `e` and four or more digits (PLOS's `e0266123`) or six
+ * digits and more (`145905`). A short e-locator stays a page, as the guide prints it (`3(12):E819`).
+ */
+const articleNumber = /^(?:e\d{4,}|\d{6,})$/
 const numberWords = /^\(?(report|catalogue|cat\.|rep\.)\s*(?:number|no\.?|num\.?)?\s*:?\s*(.+?)\)?$/i
 
 /** `1095–1110` → `1095-1110`: RMIT Harvard writes ranges with a hyphen (RULES.md). */
@@ -172,6 +177,12 @@ function readPages(raw: string, sorted: SortedParts, parse: EntryParse): void {
   if (article) {
     if (article[1]) sorted.page = hyphenRange(article[1])
     sorted.article = article[2]
+    return
+  }
+  // An article number in the place of pages (`17(4), e0266123`) is written `17(4):Article e0266123` (RULES.md §7).
+  if (articleNumber.test(text)) {
+    sorted.article = text
+    parse.marks.add('article-number')
     return
   }
   if (/[–—]/.test(text)) parse.marks.add('en-dash')

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Link as AppLink } from '../Link/Link.tsx'
 
 export type BreadcrumbItem = {
   label: ReactNode
@@ -11,7 +12,7 @@ export type BreadcrumbLinkProps = { href: string; children: ReactNode; className
 
 export type BreadcrumbProps = {
   items: BreadcrumbItem[]
-  /** The link to render, e.g. a router link adapted to take `href`. Default: a plain `<a>`. */
+  /** The link to render. Default: `Link`, the router's under a `LinkProvider`, else a plain `<a>`. */
   LinkComponent?: ComponentType<BreadcrumbLinkProps>
   /** Accessible name of the navigation. Default "Breadcrumb". */
   label?: string
@@ -20,7 +21,7 @@ export type BreadcrumbProps = {
 
 /** The trail to the current page. The last item is the current page and is never a link. */
 export function Breadcrumb({ items, LinkComponent, label = 'Breadcrumb', className }: BreadcrumbProps) {
-  const Link = LinkComponent ?? PlainLink
+  const Link = LinkComponent ?? AppLink
   return (
     <nav aria-label={label} className={cx('uk-breadcrumb', className)}>
       <ol className="uk-breadcrumb__list">
@@ -49,13 +50,5 @@ export function Breadcrumb({ items, LinkComponent, label = 'Breadcrumb', classNa
         })}
       </ol>
     </nav>
-  )
-}
-
-function PlainLink({ href, children, className }: BreadcrumbLinkProps) {
-  return (
-    <a href={href} className={className}>
-      {children}
-    </a>
   )
 }

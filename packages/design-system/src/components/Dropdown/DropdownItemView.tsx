@@ -1,4 +1,5 @@
 import type { ComponentType, MouseEvent, ReactNode } from 'react'
+import { Link } from '../Link/Link.tsx'
 
 export type DropdownItem = {
   id: string
@@ -22,7 +23,7 @@ export type DropdownItemProps = {
   children: ReactNode
 }
 
-/** A link component for `href` items, e.g. a router link adapted to take `href`. */
+/** A link component for `href` items; default `Link` (the router's under a `LinkProvider`). */
 export type DropdownLinkComponent = ComponentType<DropdownItemProps & { href: string }>
 
 export type DropdownItemRenderer = (item: DropdownItem, props: DropdownItemProps) => ReactNode
@@ -40,7 +41,7 @@ export function DropdownItemView({ item, itemProps, renderItem, LinkComponent }:
   if (custom !== undefined && custom !== null) return <>{custom}</>
   if (item.href && !item.disabled) {
     if (LinkComponent) return <LinkComponent href={item.href} {...itemProps} />
-    return <a href={item.href} {...itemProps} />
+    return <Link href={item.href} {...itemProps} />
   }
   return <button type="button" {...itemProps} />
 }

@@ -8,6 +8,7 @@ import * as knownDevices from './0006_known_devices.ts'
 import * as signinLinks from './0007_signin_links.ts'
 import * as accountErasure from './0008_account_erasure.ts'
 import * as notifications from './0009_notifications.ts'
+import * as emailChangeAttempts from './0010_email_change_attempts.ts'
 import * as ledgerKinds from './0011_ledger_kinds.ts'
 
 /** Every migration of the service, by name; the kit applies them in name order at start. */
@@ -21,5 +22,6 @@ export const migrations: Migrations = {
   '0007_signin_links': signinLinks,
   '0008_account_erasure': accountErasure,
   '0009_notifications': notifications,
+  '0010_email_change_attempts': emailChangeAttempts,
   '0011_ledger_kinds': ledgerKinds,
 }

@@ -9,6 +9,7 @@ import {
   linkToken,
   logIn,
   mailsTo,
+  markVerified,
   moveAddress,
   signUp,
   studentEmail,
@@ -139,6 +140,7 @@ describe('POST /api/private/u/reset', () => {
 
   it('refuses a link sent to an address the account no longer has, as a used one', async () => {
     const { email, id } = await signUp(app)
+    await markVerified(app, id)
     const token = await logIn(app, email)
     await askReset(email)
     const old = linkToken(await waitForMail(app, email, SUBJECT))

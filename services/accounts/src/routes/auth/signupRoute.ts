@@ -1,6 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import { SignupBody, SignupResult } from '@unikit/contracts/accounts'
 import type { AccountsApp } from '../../AccountsApp.ts'
+import { perSignupAddress } from '../../limits/campusLimits.ts'
 import { signUp } from '../../users/signUp.ts'
 
 /** `POST /api/private/signup`: a university address, a name and a password → the new user's id. */
@@ -10,6 +11,7 @@ export function signupRoute(app: AccountsApp) {
     '/api/private/signup',
     {
       config: { rateLimit: { max: config.SIGNUP_RATE_MAX, timeWindow: config.ACCOUNTS_RATE_WINDOW_MS } },
+      preHandler: perSignupAddress(app),
       schema: {
         summary: 'Creates an account (university addresses only) and e-mails a verification link',
         tags: ['auth'],

@@ -1,6 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import { OkResult, VerifyBody, VerifyResult } from '@unikit/contracts/accounts'
 import type { AccountsApp } from '../../AccountsApp.ts'
+import { perAccount } from '../../limits/campusLimits.ts'
 import { confirmVerification } from '../../links/confirmVerification.ts'
 import { sendVerification } from '../../links/sendVerification.ts'
 
@@ -13,7 +14,7 @@ export function verifyRoutes(app: AccountsApp) {
     '/api/private/u/verify/create',
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: config.VERIFY_MAIL_RATE_MAX, timeWindow } },
+      config: { rateLimit: perAccount(config.VERIFY_MAIL_RATE_MAX, timeWindow) },
       schema: {
         summary: 'E-mails a new verification link to the signed-in user (nothing when already verified)',
         tags: ['auth'],

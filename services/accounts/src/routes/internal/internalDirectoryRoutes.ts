@@ -8,10 +8,8 @@ import {
   WalletLookupResult,
 } from '@unikit/contracts/accounts'
 import type { AccountsApp } from '../../AccountsApp.ts'
-import { findContacts } from '../../db/users.ts'
-import { balanceOf, findLedgerEntryByKey } from '../../db/wallets.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { userContacts } from '../../users/userContacts.ts'
+import { walletBalance, walletLookup } from '../../wallet/walletLookup.ts'
 
 /**
  * What other services ask accounts besides sessions and ledger entries: whether a payment went through (a saga's
@@ -31,17 +29,7 @@ export function internalDirectoryRoutes(app: AccountsApp) {
         response: { 200: WalletLookupResult, 403: ErrorBody },
       },
     },
-    async (request) => {
-      const entry = await findLedgerEntryByKey(db, request.body.idempotencyKey)
-      if (!entry) return { found: false as const }
-      return {
-        found: true as const,
-        entryId: String(entry.id),
-        userId: entry.user_id,
-        kind: entry.kind,
-        amount: entry.amount,
-      }
-    },
+    async (request) => walletLookup(db, request.body.idempotencyKey),
   )
 
   app.post(
@@ -54,9 +42,7 @@ export function internalDirectoryRoutes(app: AccountsApp) {
         response: { 200: WalletBalanceResult, 403: ErrorBody },
       },
     },
-    async (request) => ({
-      balance: UUID.test(request.body.userId) ? await balanceOf(db, request.body.userId) : 0,
-    }),
+    async (request) => ({ balance: await walletBalance(db, request.body.userId) }),
   )
 
   app.post(
@@ -69,11 +55,6 @@ export function internalDirectoryRoutes(app: AccountsApp) {
         response: { 200: UserContactsResult, 403: ErrorBody },
       },
     },
-    async (request) => ({
-      data: await findContacts(
-        db,
-        request.body.userIds.filter((id) => UUID.test(id)),
-      ),
-    }),
+    async (request) => ({ data: await userContacts(db, request.body.userIds) }),
   )
 }

@@ -8,8 +8,7 @@ import {
   UnreadCount,
 } from '@unikit/contracts/notifications'
 import type { AccountsApp } from '../../AccountsApp.ts'
-import { countUnread } from '../../db/notifications.ts'
-import { inboxPage, markRead } from '../../notifications/inbox.ts'
+import { inboxPage, markRead, unreadCount } from '../../notifications/inbox.ts'
 import { noticeSettings, setNoticeMail } from '../../notifications/noticeSettings.ts'
 
 const failures = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
@@ -43,7 +42,7 @@ export function notificationRoutes(app: AccountsApp) {
         response: { 200: UnreadCount, ...failures },
       },
     },
-    async (request) => ({ unread: await countUnread(db, request.user.userId) }),
+    (request) => unreadCount(db, request.user.userId),
   )
 
   app.post(

@@ -1,10 +1,11 @@
 import { ErrorBody } from '@unikit/contracts'
 import { DeleteAccountBody, DeleteAccountResult } from '@unikit/contracts/accounts'
-import { authErrors, clearedSessionCookie } from '@unikit/service-kit'
+import { clearedSessionCookie } from '@unikit/service-kit'
 import type { AccountsApp } from '../../AccountsApp.ts'
-import { findProfile } from '../../db/users.ts'
 import { deleteAccount } from '../../erasure/deleteAccount.ts'
 import type { ErasureWorker } from '../../erasure/erasureWorker.ts'
+import { perAccount } from '../../limits/campusLimits.ts'
+import { signedInProfile } from '../../users/signedInProfile.ts'
 
 /**
  * `POST /api/private/accounts/me/delete`: "Delete my account" with the password (docs/product/platform.md#your-data).
@@ -17,10 +18,7 @@ export function deleteAccountRoute(app: AccountsApp, erasure: ErasureWorker) {
     {
       preHandler: app.authenticate,
       config: {
-        rateLimit: {
-          max: app.config.PASSWORD_CHANGE_RATE_MAX,
-          timeWindow: app.config.ACCOUNTS_RATE_WINDOW_MS,
-        },
+        rateLimit: perAccount(app.config.PASSWORD_CHANGE_RATE_MAX, app.config.ACCOUNTS_RATE_WINDOW_MS),
       },
       schema: {
         summary:
@@ -31,8 +29,7 @@ export function deleteAccountRoute(app: AccountsApp, erasure: ErasureWorker) {
       },
     },
     async (request, reply) => {
-      const user = await findProfile(app.db, request.user.userId)
-      if (!user) throw new authErrors.UNAUTHORIZED()
+      const user = await signedInProfile(app.db, request.user.userId)
       const pending = await deleteAccount(app, request, user, request.body.password)
       erasure.poke()
       reply.header('set-cookie', clearedSessionCookie)

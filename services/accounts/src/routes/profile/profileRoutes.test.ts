@@ -11,6 +11,7 @@ import {
   mailsTo,
   signUp,
   studentEmail,
+  verifyAddress,
   waitForMail,
 } from '../../testing/accountsFlow.ts'
 import { applyEntry } from '../../wallet/applyEntry.ts'
@@ -22,8 +23,10 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
+/** A student who opened their verification link: only they may move to another address. */
 async function signedIn() {
   const user = await signUp(app)
+  await verifyAddress(app, user.email)
   return { ...user, token: await logIn(app, user.email) }
 }
 
@@ -55,7 +58,7 @@ describe('GET /api/private/me', () => {
         last_name: 'Nguyen',
         email,
         phone: null,
-        verified: false,
+        verified: true,
         role: 'student',
       },
       account: { balance: 150_000 },
@@ -83,7 +86,7 @@ describe('POST /api/private/me/update', () => {
       first_name: 'Bình',
       last_name: 'Trần',
       phone: '+84 912 345 678',
-      verified: false,
+      verified: true,
     })
     expect(
       (await update(token, { first_name: 'B', last_name: 'T', email, phone: '' })).json().user.phone,
@@ -221,6 +224,8 @@ describe('POST /api/private/me/update', () => {
 
 describe('address changes per account', () => {
   let limited: AccountsApp
+  const me = async (token: string) =>
+    (await limited.inject({ url: '/api/private/me', headers: bearer(token) })).json().user.id as string
   beforeAll(async () => {
     limited = await buildTestApp(buildApp, { config: { EMAIL_CHANGE_RATE_MAX: 2 } })
   })
@@ -234,12 +239,21 @@ describe('address changes per account', () => {
       payload: { first_name: 'An', last_name: 'Nguyen', email, phone: null, current_password: GOOD_PASSWORD },
     })
 
-  it('are limited (EMAIL_CHANGE_RATE_MAX an hour): then 429 TOO_MANY_EMAIL_CHANGES, names still save', async () => {
+  const verifiedIn = async () => {
     const { email } = await signUp(limited)
-    const token = await logIn(limited, email)
-    expect((await moveTo(token, studentEmail())).statusCode).toBe(200)
+    await verifyAddress(limited, email)
+    return logIn(limited, email)
+  }
+
+  it('are limited (EMAIL_CHANGE_RATE_MAX an hour): then 429 TOO_MANY_EMAIL_CHANGES, names still save', async () => {
+    const token = await verifiedIn()
+    // Each move leaves the account unverified until the new address's link is opened, as its owner does.
+    const first = studentEmail()
+    expect((await moveTo(token, first)).statusCode).toBe(200)
+    await verifyAddress(limited, first)
     const last = studentEmail()
     expect((await moveTo(token, last)).statusCode).toBe(200)
+    await verifyAddress(limited, last)
     const refused = await moveTo(token, studentEmail())
     expect(refused.statusCode).toBe(429)
     expect(refused.json().error).toEqual({
@@ -256,21 +270,53 @@ describe('address changes per account', () => {
       payload: { first_name: 'Bình', last_name: 'Trần', email: last.toUpperCase(), phone: null },
     })
     expect(names.json().user).toMatchObject({ first_name: 'Bình', email: last.toUpperCase() })
-    // An hour later, the oldest change has left the window.
-    await sql`update email_changes set created_at = created_at - interval '1 hour'
-      where new_email <> ${last}`.execute(limited.db)
+    // An hour later, the oldest attempt has left the window.
+    await sql`update email_change_attempts set created_at = created_at - interval '1 hour'
+      where id = (select min(id) from email_change_attempts where user_id = ${await me(token)})`.execute(
+      limited.db,
+    )
     expect((await moveTo(token, studentEmail())).statusCode).toBe(200)
   })
 
   it('hold for concurrent changes: of 4 at once with room for 2, exactly 2 pass', async () => {
-    const { email } = await signUp(limited)
-    const token = await logIn(limited, email)
+    const token = await verifiedIn()
     const responses = await Promise.all(Array.from({ length: 4 }, () => moveTo(token, studentEmail())))
     const statuses = responses.map((response) => response.statusCode).sort()
     expect(statuses).toEqual([200, 200, 429, 429])
     const me = await limited.inject({ url: '/api/private/me', headers: bearer(token) })
     const moved = responses.filter((response) => response.statusCode === 200).map((r) => r.json().user.email)
     expect(moved).toContain(me.json().user.email)
+  })
+
+  it('count an attempt at a taken address like a change, so probing which addresses have accounts stops at the limit', async () => {
+    const taken = [await signUp(limited), await signUp(limited), await signUp(limited)]
+    const token = await verifiedIn()
+    expect((await moveTo(token, taken[0]?.email ?? '')).statusCode).toBe(409)
+    expect((await moveTo(token, taken[1]?.email ?? '')).statusCode).toBe(409)
+    // Taken or free, the third address gets the same answer: no more tries this hour.
+    for (const next of [taken[2]?.email ?? '', studentEmail()]) {
+      const refused = await moveTo(token, next)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().error.code).toBe('TOO_MANY_EMAIL_CHANGES')
+    }
+  })
+
+  it('need a verified account: an unverified one cannot probe addresses at all', async () => {
+    const other = await signUp(limited)
+    const { email } = await signUp(limited)
+    const token = await logIn(limited, email)
+    for (const next of [other.email, studentEmail()]) {
+      const refused = await moveTo(token, next)
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().error.code).toBe('EMAIL_NOT_VERIFIED')
+    }
+    expect(
+      await limited.db
+        .selectFrom('email_change_attempts')
+        .selectAll()
+        .where('user_id', '=', await me(token))
+        .execute(),
+    ).toEqual([])
   })
 })
 

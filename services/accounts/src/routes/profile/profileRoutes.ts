@@ -1,22 +1,16 @@
 import { ErrorBody } from '@unikit/contracts'
 import { MeResult, OkResult, SetPasswordBody, UpdateMeBody, UpdateMeResult } from '@unikit/contracts/accounts'
-import { authErrors } from '@unikit/service-kit'
 import type { AccountsApp } from '../../AccountsApp.ts'
-import { findProfile } from '../../db/users.ts'
-import { balanceOf } from '../../db/wallets.ts'
+import { perAccount } from '../../limits/campusLimits.ts'
 import { changePassword } from '../../users/changePassword.ts'
+import { meView } from '../../users/meView.ts'
+import { signedInProfile } from '../../users/signedInProfile.ts'
 import { toAccountUser } from '../../users/toAccountUser.ts'
 import { updateProfile } from '../../users/updateProfile.ts'
 
 /** The signed-in user's profile, balance and password. */
 export function profileRoutes(app: AccountsApp) {
   const { config, db } = app
-
-  const loadUser = async (userId: string) => {
-    const user = await findProfile(db, userId)
-    if (!user) throw new authErrors.UNAUTHORIZED()
-    return user
-  }
 
   app.get(
     '/api/private/me',
@@ -28,10 +22,7 @@ export function profileRoutes(app: AccountsApp) {
         response: { 200: MeResult, 401: ErrorBody },
       },
     },
-    async (request) => {
-      const user = await loadUser(request.user.userId)
-      return { user: toAccountUser(user), account: { balance: await balanceOf(db, user.id) } }
-    },
+    async (request) => meView(db, request.user.userId),
   )
 
   app.post(
@@ -48,9 +39,9 @@ export function profileRoutes(app: AccountsApp) {
       },
     },
     async (request) => {
-      const current = await loadUser(request.user.userId)
-      const user = await updateProfile(app, request, current, request.body)
-      return { user: toAccountUser(user) }
+      const current = await signedInProfile(db, request.user.userId)
+      const user = toAccountUser(await updateProfile(app, request, current, request.body))
+      return { user, data: user }
     },
   )
 
@@ -59,7 +50,7 @@ export function profileRoutes(app: AccountsApp) {
     {
       preHandler: app.authenticate,
       config: {
-        rateLimit: { max: config.PASSWORD_CHANGE_RATE_MAX, timeWindow: config.ACCOUNTS_RATE_WINDOW_MS },
+        rateLimit: perAccount(config.PASSWORD_CHANGE_RATE_MAX, config.ACCOUNTS_RATE_WINDOW_MS),
       },
       schema: {
         summary: 'Changes the password (the current one is required); the user’s other sessions end',
@@ -69,7 +60,7 @@ export function profileRoutes(app: AccountsApp) {
       },
     },
     async (request) => {
-      const user = await loadUser(request.user.userId)
+      const user = await signedInProfile(db, request.user.userId)
       await changePassword(
         app,
         request,

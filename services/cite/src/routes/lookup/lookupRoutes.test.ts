@@ -1,4 +1,4 @@
-import { type RunningFakes, startFakes } from '@unikit/test-fakes'
+import { misbehavingIsbns, type RunningFakes, startFakes } from '@unikit/test-fakes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CiteApp } from '../../CiteApp.ts'
 import { buildCiteTestApp } from '../../testing/buildCiteTestApp.ts'
@@ -83,6 +83,63 @@ describe('GET /api/public/lookup/search', () => {
   })
 })
 
+describe('GET /api/public/lookup/isbn/{isbn}', () => {
+  it.each(['9781352003093', '978-1-352-00309-3', '978%201%20352%2000309%203', '1352003090', '1-352-00309-0'])(
+    'finds Success in academic writing by %s',
+    async (isbn) => {
+      const { status, body } = await get(`/api/public/lookup/isbn/${isbn}`)
+      expect(status).toBe(200)
+      expect(body.data).toMatchObject({
+        title: 'Success in academic writing',
+        authors: ['Day T'],
+        year: 2018,
+        suggestion: { formatId: 1, missing: [] },
+      })
+    },
+  )
+
+  it('answers INVALID_ISBN when the check digit does not add up or the digits are no ISBN', async () => {
+    expect(await get('/api/public/lookup/isbn/978-1-352-00309-4')).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'INVALID_ISBN',
+          message: 'ISBN 9781352003094 does not add up: a digit is likely mistyped',
+        },
+      },
+    })
+    expect((await get('/api/public/lookup/isbn/1234567890128')).body.error).toEqual({
+      code: 'INVALID_ISBN',
+      message: 'An ISBN of 13 digits starts with 978 or 979',
+    })
+    expect((await get('/api/public/lookup/isbn/12345678901')).body.error.code).toBe('INVALID_ISBN')
+    expect((await get('/api/public/lookup/isbn/not-an-isbn-at-all')).body.error.code).toBe(
+      'VALIDATION_FAILED',
+    )
+  })
+
+  it('answers ISBN_NOT_FOUND for a book Open Library does not know', async () => {
+    expect(await get('/api/public/lookup/isbn/9780000000002')).toEqual({
+      status: 404,
+      body: { error: { code: 'ISBN_NOT_FOUND', message: 'No book with ISBN 9780000000002 was found' } },
+    })
+  })
+
+  it('answers 502 and 504 when Open Library fails', async () => {
+    const slow = await buildCiteTestApp(fakes, { OPENLIBRARY_TIMEOUT_MS: 200 })
+    try {
+      const stalled = await slow.inject(`/api/public/lookup/isbn/${misbehavingIsbns.stall}`)
+      expect(stalled.statusCode).toBe(504)
+      expect(stalled.json().error.code).toBe('LOOKUP_TIMEOUT')
+      const busy = await slow.inject(`/api/public/lookup/isbn/${misbehavingIsbns.busy}`)
+      expect(busy.statusCode).toBe(502)
+      expect(busy.json().error.code).toBe('LOOKUP_FAILED')
+    } finally {
+      await slow.close()
+    }
+  })
+})
+
 describe('lookup rate limit', () => {
   it('answers 429 RATE_LIMITED past the limit per address, for each lookup route', async () => {
     const limited = await buildCiteTestApp(fakes, { CITE_LOOKUP_RATE_MAX: 2 })
@@ -94,6 +151,7 @@ describe('lookup rate limit', () => {
       }
       expect(await statuses('/api/public/lookup/doi/10.1109/cvpr.2016.90')).toEqual([200, 200, 429])
       expect(await statuses('/api/public/lookup/search?q=resnet')).toEqual([200, 200, 429])
+      expect(await statuses('/api/public/lookup/isbn/9780140328721')).toEqual([200, 200, 429])
       const refused = await limited.inject('/api/public/lookup/search?q=resnet')
       expect(refused.json().error.code).toBe('RATE_LIMITED')
       expect(refused.headers['retry-after']).toBeDefined()

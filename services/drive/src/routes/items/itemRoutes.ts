@@ -31,7 +31,14 @@ export function itemRoutes(app: DriveApp, signer: FileLinkSigner) {
       ...signedIn,
       schema: { tags, querystring: DriveListQuery, response: { 200: DriveList, 404: ErrorBody, ...denied } },
     },
-    async (request) => ({ data: await folderListing(app.db, request.user.userId, request.query.parent_id) }),
+    async (request) => ({
+      data: await folderListing(
+        app.db,
+        readerOf(request, signer),
+        request.query.parent_id,
+        request.query.sort,
+      ),
+    }),
   )
 
   app.get(
@@ -44,13 +51,13 @@ export function itemRoutes(app: DriveApp, signer: FileLinkSigner) {
         response: { 200: DriveGetResult, 404: ErrorBody, ...denied },
       },
     },
-    async (request) => ({ data: await itemDetail(app.db, readerOf(request), request.query.id, signer) }),
+    async (request) => ({ data: await itemDetail(app.db, readerOf(request, signer), request.query.id) }),
   )
 
   app.get(
     `${base}/popular`,
     { ...signedIn, schema: { tags, response: { 200: DrivePopular, ...denied } } },
-    async (request) => ({ data: await popularCourses(app.db, request.user.userId) }),
+    async (request) => ({ data: await popularCourses(app.db, readerOf(request, signer)) }),
   )
 
   app.get(
@@ -63,7 +70,7 @@ export function itemRoutes(app: DriveApp, signer: FileLinkSigner) {
         response: { 200: DriveList, 404: ErrorBody, ...denied },
       },
     },
-    async (request) => ({ data: await relatedItems(app.db, readerOf(request), request.query.id) }),
+    async (request) => ({ data: await relatedItems(app.db, readerOf(request, signer), request.query.id) }),
   )
 
   app.get(

@@ -2,9 +2,11 @@ import { ErrorBody } from '@unikit/contracts'
 import { DriveSearchQuery, DriveSearchResult } from '@unikit/contracts/drive'
 import { searchArchive } from '../../archive/searchArchive.ts'
 import type { DriveApp } from '../../DriveApp.ts'
+import type { FileLinkSigner } from '../../files/fileLinks.ts'
+import { readerOf } from '../readerOf.ts'
 
 /** Archive search (docs/product/archive.md#search): names, codes and the text inside PDFs. */
-export function searchRoute(app: DriveApp) {
+export function searchRoute(app: DriveApp, signer: FileLinkSigner) {
   app.get(
     '/api/private/drive/search',
     {
@@ -17,7 +19,7 @@ export function searchRoute(app: DriveApp) {
     },
     async (request) => {
       const { page, page_size } = request.query
-      const { data, total } = await searchArchive(app.db, request.user.userId, request.query)
+      const { data, total } = await searchArchive(app.db, readerOf(request, signer), request.query)
       return { data, page, page_size, total }
     },
   )

@@ -10,11 +10,13 @@ import {
 import { createFolder, deleteFolder, moveFolder, renameItem } from '../../archive/manageFolders.ts'
 import { toPlainDriveItem } from '../../archive/toDriveItem.ts'
 import type { DriveApp } from '../../DriveApp.ts'
+import type { FileLinkSigner } from '../../files/fileLinks.ts'
+import { readerOf } from '../readerOf.ts'
 
 const failures = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
 /** Folders on the archive desk (docs/product/archive.md#staff-desk): create, rename, move, delete; audited. */
-export function folderRoutes(app: DriveApp) {
+export function folderRoutes(app: DriveApp, signer: FileLinkSigner) {
   const tags = ['staff']
   const base = '/api/private/drive/staff'
   const staffOnly = { preHandler: app.requireStaff }
@@ -25,7 +27,7 @@ export function folderRoutes(app: DriveApp) {
     async (request) => ({
       data: toPlainDriveItem(
         await renameItem(app.db, request.user.userId, request.body),
-        request.user.userId,
+        readerOf(request, signer),
       ),
     }),
   )
@@ -36,7 +38,7 @@ export function folderRoutes(app: DriveApp) {
     async (request) => ({
       data: toPlainDriveItem(
         await createFolder(app.db, request.user.userId, request.body),
-        request.user.userId,
+        readerOf(request, signer),
       ),
     }),
   )
@@ -47,7 +49,7 @@ export function folderRoutes(app: DriveApp) {
     async (request) => ({
       data: toPlainDriveItem(
         await moveFolder(app.db, request.user.userId, request.body),
-        request.user.userId,
+        readerOf(request, signer),
       ),
     }),
   )

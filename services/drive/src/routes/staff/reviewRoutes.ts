@@ -1,6 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import { DoneResult } from '@unikit/contracts/common'
 import {
+  EditItemBody,
   ItemResult,
   ModerateBody,
   PublishBody,
@@ -8,11 +9,14 @@ import {
   StaffQueue,
   StaffQueueQuery,
 } from '@unikit/contracts/drive'
+import { editItem } from '../../archive/editItem.ts'
 import { moderateItem } from '../../archive/moderateItem.ts'
 import { publishUpload, rejectUpload } from '../../archive/reviewUpload.ts'
 import { staffQueueView } from '../../archive/staffQueueView.ts'
 import { toPlainDriveItem } from '../../archive/toDriveItem.ts'
 import type { DriveApp } from '../../DriveApp.ts'
+import type { FileLinkSigner } from '../../files/fileLinks.ts'
+import { readerOf } from '../readerOf.ts'
 
 const denied = { 401: ErrorBody, 403: ErrorBody }
 const failures = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...denied }
@@ -21,7 +25,7 @@ const failures = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...denied }
  * The archive desk's queues and decisions (docs/product/archive.md#staff-desk): uploads to publish or reject,
  * reported files to hide, delete, keep or restore. Staff only, checked here; every change is audited.
  */
-export function reviewRoutes(app: DriveApp) {
+export function reviewRoutes(app: DriveApp, signer: FileLinkSigner) {
   const tags = ['staff']
   const base = '/api/private/drive/staff'
   const staffOnly = { preHandler: app.requireStaff }
@@ -34,7 +38,7 @@ export function reviewRoutes(app: DriveApp) {
     },
     async (request) => {
       const { page, page_size } = request.query
-      const { data, total } = await staffQueueView(app.db, request.user.userId, request.query)
+      const { data, total } = await staffQueueView(app.db, readerOf(request, signer), request.query)
       return { data, page, page_size, total }
     },
   )
@@ -45,7 +49,7 @@ export function reviewRoutes(app: DriveApp) {
     async (request) => ({
       data: toPlainDriveItem(
         await publishUpload(app, request.user.userId, request.body),
-        request.user.userId,
+        readerOf(request, signer),
       ),
     }),
   )
@@ -66,5 +70,16 @@ export function reviewRoutes(app: DriveApp) {
       await moderateItem(app, request.user.userId, request.body)
       return { data: 1 as const }
     },
+  )
+
+  app.post(
+    `${base}/edit`,
+    { ...staffOnly, schema: { tags, body: EditItemBody, response: { 200: ItemResult, ...failures } } },
+    async (request) => ({
+      data: toPlainDriveItem(
+        await editItem(app.db, request.user.userId, request.body),
+        readerOf(request, signer),
+      ),
+    }),
   )
 }

@@ -16,7 +16,7 @@ export function fileRoutes(app: OrdersApp) {
       preHandler: app.requireVerified,
       schema: {
         tags,
-        querystring: Type.Object({ purpose: FilePurpose }),
+        querystring: Type.Object({ purpose: Type.Optional(FilePurpose) }),
         response: {
           201: FileUploadResult,
           400: ErrorBody,

@@ -181,12 +181,26 @@ describe('what the student is told', () => {
 })
 
 describe('a Research Assistant order', () => {
-  it('is priced by the server, whatever price the client sends, and paid when placed', async () => {
+  it('is priced by the server: another price sent is refused, nothing charged; then paid when placed', async () => {
     const student = await orders.accounts.student({ balance: 2_000_000 })
-    const placed = await orders.place(student, { ...researchOrder, price: 1 })
-    expect([201, 400]).toContain(placed.status)
-    const honest = placed.status === 201 ? placed : await orders.place(student, researchOrder)
+    const cheap = await orders.place(student, { ...researchOrder, price: 1 })
+    expect(cheap.status).toBe(409)
+    expect(cheap.body.error).toEqual({
+      code: 'PRICE_CHANGED',
+      message: `The price is ${researchTotal} VND, not the price sent: nothing was ordered or charged`,
+    })
+    expect(await orders.balance(student)).toBe(2_000_000)
+    // The original product's full payload: its status, the right price and a deadline of its own, read not trusted.
+    const honest = await orders.place(student, {
+      ...researchOrder,
+      status: 'customer_accepted',
+      price: researchTotal,
+      deadline: '2000-01-01T00:00:00.000Z',
+    })
+    expect(honest.status).toBe(201)
+    expect(honest.body.id).toBe(honest.body.data.id)
     expect(honest.body.data).toMatchObject({ status: 'customer_accepted', price: researchTotal, days: 7 })
+    expect(new Date(honest.body.data.deadline).getTime()).toBeGreaterThan(Date.now())
     expect(await orders.balance(student)).toBe(2_000_000 - researchTotal)
   })
 

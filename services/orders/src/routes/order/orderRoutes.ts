@@ -1,6 +1,7 @@
 import { ErrorBody } from '@unikit/contracts'
 import {
   FeedbackCreateBody,
+  type Order,
   OrderCreateBody,
   OrderDetail,
   OrderIdQuery,
@@ -26,6 +27,8 @@ const failures = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 /** A student's orders: place, list, read, change, rate (docs/product/orders.md). */
 export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
   const tags = ['orders']
+  // The order with its id at the top, where the original product's clients read it.
+  const answer = (order: Order) => ({ id: order.id, data: order })
 
   app.post(
     '/api/private/order/create',
@@ -34,9 +37,11 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
       schema: { tags, body: OrderCreateBody, response: { 201: OrderResult, 503: ErrorBody, ...failures } },
     },
     async (request, reply) =>
-      reply.code(201).send({
-        data: await toOrderView(app.db, await createOrder(app, accounts, request.user, request.body)),
-      }),
+      reply
+        .code(201)
+        .send(
+          answer(await toOrderView(app.db, await createOrder(app, accounts, request.user, request.body))),
+        ),
   )
 
   app.get(
@@ -47,11 +52,11 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
     },
     async (request) => {
       const { type, status, page, page_size } = request.query
-      const statuses = status
+      const statuses = (status || undefined)
         ?.split(',')
         .filter((value): value is OrderStatus => (orderStatuses as readonly string[]).includes(value))
       const { views, total } = await listOrderViews(app.db, request.user.userId, {
-        type,
+        type: type || undefined,
         statuses,
         page,
         pageSize: page_size,
@@ -75,9 +80,8 @@ export function orderRoutes(app: OrdersApp, accounts: AccountsClient) {
       preHandler: app.requireVerified,
       schema: { tags, body: SetStatusBody, response: { 200: OrderResult, 503: ErrorBody, ...failures } },
     },
-    async (request) => ({
-      data: await toOrderView(app.db, await changeStatus(app, accounts, request.user, request.body)),
-    }),
+    async (request) =>
+      answer(await toOrderView(app.db, await changeStatus(app, accounts, request.user, request.body))),
   )
 
   app.post(

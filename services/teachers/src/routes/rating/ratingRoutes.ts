@@ -9,12 +9,10 @@ import {
   RatingSetStatusBody,
   RatingSetStatusResult,
 } from '@unikit/contracts/teachers'
-import { authErrors } from '@unikit/service-kit'
-import { listRatings } from '../../db/ratings.ts'
+import { listRatingViews } from '../../ratings/listRatingViews.ts'
 import { moderateRating } from '../../ratings/moderateRating.ts'
 import { reportRating } from '../../ratings/reportRating.ts'
 import { saveRating } from '../../ratings/saveRating.ts'
-import { toRatingView } from '../../ratings/toRatingView.ts'
 import type { TeachersApp } from '../../TeachersApp.ts'
 
 /** Insights: save, list, report, and staff's set_status (docs/product/feedback.md). */
@@ -32,7 +30,7 @@ export function ratingRoutes(app: TeachersApp) {
         response: { 200: RatingSaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => saveRating(app, request.user, request.body),
+    async (request) => saveRating(app.db, request.user, request.body),
   )
 
   app.get(
@@ -48,17 +46,9 @@ export function ratingRoutes(app: TeachersApp) {
       },
     },
     async (request) => {
-      const { teacher_id, course_id, author_id, page, page_size } = request.query
-      const reader = request.user.userId
-      const paging = { page, pageSize: page_size }
-      const filter = { teacherId: teacher_id, courseId: course_id }
-      if (author_id !== undefined && author_id !== 'me' && author_id !== reader) {
-        // Another student's insights by author would unmask who wrote them.
-        throw new authErrors.FORBIDDEN('You can list only your own insights')
-      }
-      const scope = author_id ? { authorId: reader } : ({ public: true } as const)
-      const { rows, total } = await listRatings(app.db, scope, filter, paging)
-      return { data: rows.map((row) => toRatingView(row, reader)), page, page_size, total }
+      const { page, page_size } = request.query
+      const { data, total } = await listRatingViews(app.db, request.user.userId, request.query)
+      return { data, page, page_size, total }
     },
   )
 
@@ -74,7 +64,7 @@ export function ratingRoutes(app: TeachersApp) {
       },
     },
     async (request) => {
-      await reportRating(app, request.user, request.body)
+      await reportRating(app.db, request.user, request.body)
       return { data: { reported: true as const } }
     },
   )
@@ -97,7 +87,7 @@ export function ratingRoutes(app: TeachersApp) {
       },
     },
     async (request) => {
-      await moderateRating(app, request.user, request.body)
+      await moderateRating(app.db, request.user, request.body)
       return { data: 1 as const }
     },
   )

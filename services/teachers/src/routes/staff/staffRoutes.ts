@@ -1,4 +1,4 @@
-import { ErrorBody, foldText } from '@unikit/contracts'
+import { ErrorBody } from '@unikit/contracts'
 import {
   AllCoursesList,
   AvatarQuery,
@@ -17,15 +17,17 @@ import {
   TeacherRetireBody,
   TeacherSaveBody,
 } from '@unikit/contracts/teachers'
-import { createCourse, createTag, removeTag, renameTagEverywhere } from '../../catalogue/courseAndTagList.ts'
-import { allCourses } from '../../db/courses.ts'
-import { listRecentlyRated, searchLecturers } from '../../db/lecturers.ts'
-import { openReportsOf } from '../../db/ratingReports.ts'
-import { listQueue } from '../../db/ratings.ts'
+import {
+  courseList,
+  createCourse,
+  createTag,
+  removeTag,
+  renameTagEverywhere,
+} from '../../catalogue/courseAndTagList.ts'
+import { staffLecturerList } from '../../lecturers/lecturerLists.ts'
 import { lecturerPage } from '../../lecturers/lecturerPage.ts'
 import { retireLecturer, saveLecturer, uploadAvatar } from '../../lecturers/lecturerProfiles.ts'
-import { lecturerSummaries } from '../../lecturers/lecturerSummaries.ts'
-import { toStaffRatingView } from '../../ratings/toRatingView.ts'
+import { staffRatingQueue } from '../../ratings/staffRatingQueue.ts'
 import type { TeachersApp } from '../../TeachersApp.ts'
 
 const denied = { 401: ErrorBody, 403: ErrorBody }
@@ -43,18 +45,9 @@ export function staffRoutes(app: TeachersApp) {
       schema: { tags, querystring: StaffRatingQuery, response: { 200: StaffRatingList, ...denied } },
     },
     async (request) => {
-      const { queue, page, page_size } = request.query
-      const { rows, total } = await listQueue(app.db, queue, { page, pageSize: page_size })
-      const reports = await openReportsOf(
-        app.db,
-        rows.map((row) => Number(row.id)),
-      )
-      return {
-        data: rows.map((row) => toStaffRatingView(row, reports.get(Number(row.id)) ?? [])),
-        page,
-        page_size,
-        total,
-      }
+      const { page, page_size } = request.query
+      const { data, total } = await staffRatingQueue(app.db, request.query)
+      return { data, page, page_size, total }
     },
   )
 
@@ -66,12 +59,8 @@ export function staffRoutes(app: TeachersApp) {
     },
     async (request) => {
       const { name, page, page_size } = request.query
-      const folded = foldText(name ?? '')
-      const paging = { page, pageSize: page_size }
-      const { rows, total } = folded
-        ? await searchLecturers(app.db, folded, { ...paging, includeRetired: true })
-        : await listRecentlyRated(app.db, paging, { includeRetired: true })
-      return { data: await lecturerSummaries(app.db, rows), page, page_size, total }
+      const { data, total } = await staffLecturerList(app.db, name, { page, pageSize: page_size })
+      return { data, page, page_size, total }
     },
   )
 
@@ -86,8 +75,8 @@ export function staffRoutes(app: TeachersApp) {
       },
     },
     async (request) => {
-      const id = await saveLecturer(app, request.user, request.body)
-      return { data: await lecturerPage(app, id, { staff: true }) }
+      const id = await saveLecturer(app.db, request.user, request.body)
+      return { data: await lecturerPage(app.db, id, { staff: true }) }
     },
   )
 
@@ -98,7 +87,7 @@ export function staffRoutes(app: TeachersApp) {
       schema: { tags, body: TeacherRetireBody, response: { 200: DoneResult, 404: ErrorBody, ...denied } },
     },
     async (request) => {
-      await retireLecturer(app, request.user, request.body.id, request.body.retired)
+      await retireLecturer(app.db, request.user, request.body.id, request.body.retired)
       return { data: 1 as const }
     },
   )
@@ -123,16 +112,14 @@ export function staffRoutes(app: TeachersApp) {
     },
     async (request) => {
       await uploadAvatar(app, request.user, request.query.id, request)
-      return { data: await lecturerPage(app, request.query.id, { staff: true }) }
+      return { data: await lecturerPage(app.db, request.query.id, { staff: true }) }
     },
   )
 
   app.get(
     `${base}/courses`,
     { ...staffOnly, schema: { tags, response: { 200: AllCoursesList, ...denied } } },
-    async () => ({
-      data: await allCourses(app.db),
-    }),
+    async () => ({ data: await courseList(app.db) }),
   )
 
   app.post(
@@ -141,7 +128,7 @@ export function staffRoutes(app: TeachersApp) {
       ...staffOnly,
       schema: { tags, body: CourseCreateBody, response: { 200: CourseResult, 409: ErrorBody, ...denied } },
     },
-    async (request) => ({ data: await createCourse(app, request.user, request.body) }),
+    async (request) => ({ data: await createCourse(app.db, request.user, request.body) }),
   )
 
   app.post(
@@ -150,7 +137,7 @@ export function staffRoutes(app: TeachersApp) {
       ...staffOnly,
       schema: { tags, body: TagCreateBody, response: { 200: TagResult, 409: ErrorBody, ...denied } },
     },
-    async (request) => ({ data: await createTag(app, request.user, request.body.name) }),
+    async (request) => ({ data: await createTag(app.db, request.user, request.body.name) }),
   )
 
   app.post(
@@ -164,7 +151,7 @@ export function staffRoutes(app: TeachersApp) {
       },
     },
     async (request) => ({
-      data: await renameTagEverywhere(app, request.user, request.body.id, request.body.name),
+      data: await renameTagEverywhere(app.db, request.user, request.body.id, request.body.name),
     }),
   )
 
@@ -175,7 +162,7 @@ export function staffRoutes(app: TeachersApp) {
       schema: { tags, body: TagDeleteBody, response: { 200: DoneResult, 400: ErrorBody, ...denied } },
     },
     async (request) => {
-      await removeTag(app, request.user, request.body.id)
+      await removeTag(app.db, request.user, request.body.id)
       return { data: 1 as const }
     },
   )

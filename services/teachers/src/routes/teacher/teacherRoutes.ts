@@ -1,4 +1,4 @@
-import { ErrorBody, foldText } from '@unikit/contracts'
+import { ErrorBody } from '@unikit/contracts'
 import { isStaffRole } from '@unikit/contracts/accounts'
 import {
   AvatarQuery,
@@ -11,12 +11,11 @@ import {
   TeacherResult,
   TeacherSearchQuery,
 } from '@unikit/contracts/teachers'
-import { coursesOf } from '../../db/courses.ts'
-import { findLecturer, listRecentlyRated, searchLecturers } from '../../db/lecturers.ts'
-import { allTags } from '../../db/tags.ts'
-import { errors } from '../../errors.ts'
+import { tagList } from '../../catalogue/courseAndTagList.ts'
+import { lecturerAvatar } from '../../lecturers/lecturerAvatar.ts'
+import { lecturerCourses } from '../../lecturers/lecturerCourses.ts'
+import { lecturerSearch, recentLecturers } from '../../lecturers/lecturerLists.ts'
 import { lecturerPage } from '../../lecturers/lecturerPage.ts'
-import { lecturerSummaries } from '../../lecturers/lecturerSummaries.ts'
 import type { TeachersApp } from '../../TeachersApp.ts'
 
 const denied = { 401: ErrorBody }
@@ -38,8 +37,8 @@ export function teacherRoutes(app: TeachersApp) {
     },
     async (request) => {
       const { page, page_size } = request.query
-      const { rows, total } = await listRecentlyRated(app.db, { page, pageSize: page_size })
-      return { data: await lecturerSummaries(app.db, rows), page, page_size, total }
+      const { data, total } = await recentLecturers(app.db, { page, pageSize: page_size })
+      return { data, page, page_size, total }
     },
   )
 
@@ -56,14 +55,8 @@ export function teacherRoutes(app: TeachersApp) {
     },
     async (request) => {
       const { name, page, page_size } = request.query
-      const folded = foldText(name)
-      if (!folded) return { data: [], page, page_size, total: 0 }
-      const { rows, total } = await searchLecturers(app.db, folded, {
-        page,
-        pageSize: page_size,
-        includeRetired: false,
-      })
-      return { data: await lecturerSummaries(app.db, rows), page, page_size, total }
+      const { data, total } = await lecturerSearch(app.db, name, { page, pageSize: page_size })
+      return { data, page, page_size, total }
     },
   )
 
@@ -80,7 +73,7 @@ export function teacherRoutes(app: TeachersApp) {
       },
     },
     async (request) => ({
-      data: await lecturerPage(app, request.query.id, {
+      data: await lecturerPage(app.db, request.query.id, {
         courseId: request.query.course_id,
         staff: isStaffRole(request.user.role),
       }),
@@ -97,18 +90,13 @@ export function teacherRoutes(app: TeachersApp) {
         response: { 200: CourseList, 404: ErrorBody, ...denied },
       },
     },
-    async (request) => {
-      const lecturer = await findLecturer(app.db, request.query.teacher_id)
-      if (!lecturer) throw new errors.TEACHER_NOT_FOUND()
-      const courses = await coursesOf(app.db, [lecturer.id])
-      return { data: courses.get(lecturer.id) ?? [] }
-    },
+    async (request) => ({ data: await lecturerCourses(app.db, request.query.teacher_id) }),
   )
 
   app.get(
     '/api/private/teacher/tag/list',
     { preHandler: app.authenticate, schema: { tags, response: { 200: TagList, ...denied } } },
-    async () => ({ data: await allTags(app.db) }),
+    async () => ({ data: await tagList(app.db) }),
   )
 
   app.get(
@@ -117,10 +105,6 @@ export function teacherRoutes(app: TeachersApp) {
       preHandler: app.authenticate,
       schema: { tags, querystring: AvatarQuery, response: { 401: ErrorBody, 404: ErrorBody } },
     },
-    async (request, reply) => {
-      const lecturer = await findLecturer(app.db, request.query.id)
-      if (!lecturer?.avatar_id) throw new errors.TEACHER_NOT_FOUND()
-      return app.files.send(request, reply, { id: lecturer.avatar_id, name: `lecturer-${lecturer.id}` })
-    },
+    async (request, reply) => app.files.send(request, reply, await lecturerAvatar(app.db, request.query.id)),
   )
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, inject, it } from 'vitest'
 import { renderPane } from '../../../../test/renderPane.tsx'
-import { MANUAL_START } from './AutoCiteSearch.tsx'
+import { MANUAL_START } from '../model/FormStart.ts'
 import { TOO_SHORT_MESSAGE } from './autoCiteQuery.ts'
 import { DETAIL_HEADING, MISSING_TOOLTIP } from './ResultDetail.tsx'
 import { NO_RESULTS, RESULTS_HEADING } from './ResultList.tsx'
@@ -24,7 +24,7 @@ async function search(user: ReturnType<typeof renderPane>['user'], text: string)
 describe('auto-cite', () => {
   it('searches only on submit, and wants at least 3 characters', async () => {
     const { user } = renderPane()
-    expect(searchBox().getAttribute('placeholder')).toBe('URL, DOI or article name')
+    expect(searchBox().getAttribute('placeholder')).toBe('URL, DOI, ISBN or title')
     expect(searchBox().maxLength).toBe(255)
     await user.type(searchBox(), ' ab ')
     expect(screen.queryByText('Searching')).toBeNull()
@@ -161,6 +161,32 @@ describe('auto-cite', () => {
     // The chosen format (a book) has a DOI field, so it stays.
     expect(formatSelect().value).toBe('1')
     expect(screen.getAllByDisplayValue('10.5555/fake.server-error')).toHaveLength(2)
+  })
+
+  it('shows only the latest outcome: a new message replaces an old failure, never stacks under it', async () => {
+    const { user } = renderPane()
+    await search(user, '10.5555/fake.server-error')
+    const failed = 'We could not look up that DOI just now. Try again in a moment.'
+    expect(await screen.findByText(failed, { selector: 'p:not([role])' })).toBeTruthy()
+    await user.clear(searchBox())
+    await search(user, 'ab')
+    expect(screen.getByText(TOO_SHORT_MESSAGE)).toBeTruthy()
+    expect(screen.queryByText(failed, { selector: 'p:not([role])' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Fill it in yourself' })).toBeNull()
+    await user.clear(searchBox())
+    await search(user, '978-1-352-00309-3')
+    await screen.findByRole('heading', { name: DETAIL_HEADING })
+    expect(screen.queryByText(TOO_SHORT_MESSAGE)).toBeNull()
+  })
+
+  it('looks an ISBN up on Open Library and shows its one book at once', async () => {
+    const { user } = renderPane()
+    await search(user, '978-1-352-00309-3')
+    await screen.findByRole('heading', { name: DETAIL_HEADING })
+    expect(autoCiteStatus().textContent).toBe('Found: Success in academic writing')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(formatSelect().value).toBe('1')
+    expect(textbox('Place of publication').value).toBe('Basingstoke')
   })
 
   it('is busy while it searches, and a new search cancels the one under way', async () => {

@@ -1,9 +1,10 @@
 import type { CiteSuggestion } from '@unikit/contracts/cite'
-import { Button, cx, Field, Icon, Spinner } from '@unikit/design-system'
+import { Button, Field, Spinner } from '@unikit/design-system'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { MANUAL_START } from '../model/FormStart.ts'
 import styles from './AutoCite.module.css'
-import { AUTO_CITE_MAX_LENGTH } from './autoCiteQuery.ts'
 import { FillYourself } from './FillYourself.tsx'
+import { LookupInput } from './LookupInput.tsx'
 import { manualSuggestion } from './manualSuggestion.ts'
 import { ResultDetail } from './ResultDetail.tsx'
 import { NO_RESULTS, ResultList } from './ResultList.tsx'
@@ -17,8 +18,6 @@ export type AutoCiteSearchProps = {
 }
 
 type FocusTarget = 'input' | 'results' | 'detail' | 'filled' | null
-
-export const MANUAL_START = 'We started the citation with what you typed. Fill in the rest below.'
 
 /** What a search found, for the live region: focus stays in the search box while results arrive. */
 function announcement(view: AutoCiteView): string {
@@ -82,32 +81,21 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
 
   return (
     <section className={styles.autoCite} aria-labelledby={`${id}-label`}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form className={styles.form} noValidate onSubmit={onSubmit} data-field-unit>
         <Field
           id={`${id}-input`}
           label={<span id={`${id}-label`}>Auto-cite</span>}
-          hint="Paste a web address or a DOI, or type an article's title, then search."
+          hint="Paste a web address, a DOI or an ISBN, or type an article's title, then search."
           error={autoCite.message}
         >
           {(control) => (
-            <div className={styles.searchRow}>
-              <input
-                {...control}
-                ref={inputRef}
-                className={cx('uk-input', styles.input)}
-                type="text"
-                placeholder="URL, DOI or article name"
-                maxLength={AUTO_CITE_MAX_LENGTH}
-                autoComplete="off"
-                spellCheck={false}
-                value={input}
-                onChange={(event) => setInput(event.target.value)}
-              />
-              <Button type="submit" className={styles.submit}>
-                <Icon name="search" size={18} />
-                Search
-              </Button>
-            </div>
+            <LookupInput
+              control={control}
+              value={input}
+              onChange={setInput}
+              action="Search"
+              inputRef={inputRef}
+            />
           )}
         </Field>
       </form>

@@ -1,14 +1,12 @@
 import type { LookupResult } from '@unikit/contracts/cite'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { crawlUrl, lookupDoi, searchWorks } from '../../../api/lookupApi.ts'
-import { type AutoCiteQuery, autoCiteQuery } from './autoCiteQuery.ts'
+import { crawlUrl, lookupDoi, lookupIsbn, searchWorks } from '../../../api/lookupApi.ts'
+import { autoCiteQuery, type SearchedQuery } from './autoCiteQuery.ts'
 import { crossrefTypeFor } from './crossrefTypeFor.ts'
 import { failureReason, lookupFailure } from './lookupErrorMessage.ts'
 
-export type SearchedQuery = Exclude<AutoCiteQuery, { kind: 'invalid' }>
-
 /**
- * The auto-cite states (docs/product/citations.md#auto-cite). A DOI or an address finds one work, shown at once as the detail
+ * The auto-cite states (docs/product/citations.md#auto-cite). A DOI, an ISBN or an address finds one work, shown at once as the detail
  * card (`single`); a title search lists up to 10 to choose from.
  */
 export type AutoCiteView =
@@ -22,10 +20,12 @@ export type AutoCiteView =
   | { phase: 'detail'; results: LookupResult[]; chosen: LookupResult; single: boolean }
   | { phase: 'filled'; results: LookupResult[]; filledFrom: LookupResult; single: boolean }
 
-async function run(query: AutoCiteQuery, formatId: number, signal: AbortSignal): Promise<LookupResult[]> {
+async function run(query: SearchedQuery, formatId: number, signal: AbortSignal): Promise<LookupResult[]> {
   switch (query.kind) {
     case 'doi':
       return [await lookupDoi(query.doi, signal)]
+    case 'isbn':
+      return [await lookupIsbn(query.isbn, signal)]
     case 'url':
       return [await crawlUrl(query.url, signal)]
     case 'search': {
@@ -34,8 +34,6 @@ async function run(query: AutoCiteQuery, formatId: number, signal: AbortSignal):
       // Crossref's type may not be what the student expects: with nothing of that type, try every type.
       return results.length === 0 && type ? searchWorks(query.q, undefined, signal) : results
     }
-    case 'invalid':
-      return []
   }
 }
 
@@ -54,7 +52,10 @@ export function useAutoCite() {
   const search = useCallback(
     async (input: string, formatId: number): Promise<boolean> => {
       const query = autoCiteQuery(input)
-      if (query.kind === 'invalid') {
+      if (query.kind === 'invalid' || query.kind === 'bad-isbn') {
+        // Only the latest outcome shows: what an earlier search found or failed goes (issue 29).
+        cancel()
+        setView({ phase: 'idle' })
         setMessage(query.message)
         return false
       }

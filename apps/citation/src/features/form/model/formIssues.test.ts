@@ -11,6 +11,7 @@ describe('the form issues', () => {
       year: 'Year is required',
       title: 'Title is required',
       publisher: 'Publisher is required',
+      place: 'Place of publication is required',
     })
   })
 

@@ -1,5 +1,6 @@
 import { emptyFormState, type FormState, formStateToItem, itemToFormState } from '@unikit/citation-core'
 import { describe, expect, it } from 'vitest'
+import { newFormState, todayValue } from './newFormState.ts'
 import { switchFormat } from './switchFormat.ts'
 
 const book = itemToFormState(1, {
@@ -48,13 +49,27 @@ describe('changing the format', () => {
   })
 
   it("starts a blank form on the new format's defaults", () => {
-    expect(switchFormat(1, 16, emptyFormState(1))).toEqual(emptyFormState(16))
+    const today = new Date(2026, 2, 9)
+    expect(switchFormat(1, 16, emptyFormState(1), today)).toEqual(newFormState(16, today))
+    // A new web page's accessed date of today is no typing: the form is still a new one.
+    expect(switchFormat(13, 1, newFormState(13, today), today)).toEqual(newFormState(1, today))
     const abs = switchFormat(1, 16, book)
     expect(formStateToItem(16, abs)).toMatchObject({
       author: [{ family: 'Deegan', given: 'Craig' }],
       website: 'ABS',
       title: 'An introduction to accounting',
     })
+  })
+
+  it("drops today's accessed date for a format without one, and keeps a date the student set", () => {
+    const today = new Date(2026, 2, 9)
+    const page = newFormState(13, today)
+    page.values.title = 'Library opening hours'
+    const book = switchFormat(13, 1, page, today)
+    expect(book.carried).toBeUndefined()
+    expect(formStateToItem(1, book)).toEqual({ type: 'book', title: 'Library opening hours' })
+    page.values.accessed = { ...todayValue(today), day: '2' }
+    expect(switchFormat(13, 1, page, today).carried).toEqual([{ formatId: 13, key: 'accessed' }])
   })
 
   it('keeps a ticked Autofill box that the new format has too', () => {

@@ -1,0 +1,41 @@
+import { callAs } from '@unikit/auth/testing'
+import type { Rating, RatingSaveBody, ReportReason } from '@unikit/contracts/teachers'
+
+// Records made in the real teachers service the pages call, as students or staff would make them elsewhere.
+
+/** Staff add a lecturer teaching a new course; the lecturer's and the course's ids, and the course's code. */
+export async function newLecturer(staffToken: string, fullname: string) {
+  const code = `TEST${Math.floor(Math.random() * 9000 + 1000)}`
+  const course = { code, name: `Course ${code}` }
+  const made = (await callAs<{ data: { id: number } }>(staffToken, 'teacher/staff/course/create', course))
+    .data
+  const profile = { fullname, major: 'IT', campus: 'Saigon South', bio: '', hobbies: '', style: '' }
+  const saved = await callAs<{ data: { id: number } }>(staffToken, 'teacher/staff/teacher/save', {
+    ...profile,
+    course_ids: [made.id],
+  })
+  return { id: saved.data.id, courseId: made.id, code }
+}
+
+/** A student's insight on the lecturer's course; the saved insight. */
+export async function insight(
+  token: string,
+  lecturer: { id: number; courseId: number },
+  overrides: Partial<RatingSaveBody> = {},
+) {
+  const body: RatingSaveBody = {
+    teacher_id: lecturer.id,
+    course_id: lecturer.courseId,
+    semester: 1,
+    year: 2025,
+    note: 'Clear lectures and fair marking.',
+    tags: [],
+    rating: { all: 5, nice: 4, fair: 5, time: 4, hard: 3 },
+    ...overrides,
+  }
+  return (await callAs<{ data: Rating }>(token, 'teacher/rating/save', body)).data
+}
+
+/** A report on an insight by someone other than its author. */
+export const report = (token: string, id: number, reason: ReportReason = 'spam') =>
+  callAs(token, 'teacher/rating/report', { id, reason, note: '' })

@@ -1,0 +1,5 @@
+export { publicRoutes, serviceForPath, uploadPaths } from '../routes.ts'
+export { type ServiceName, serviceNames, servicePort } from '../services.ts'
+export { echoService } from './echoService.ts'
+export { type RawAnswer, type RawRequest, rawRequest } from './rawRequest.ts'
+export { checkNginxConfig, freePort, nginxBinary, type RunningNginx, startNginx } from './startNginx.ts'

@@ -1,0 +1,2 @@
+export { decideWithReason } from './decideWithReason.ts'
+export { itShowsTheDeskStates } from './itShowsTheDeskStates.ts'

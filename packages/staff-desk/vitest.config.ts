@@ -1,0 +1,3 @@
+import { defineTestConfig } from '@unikit/config/vitest'
+
+export default defineTestConfig('jsdom', ['@unikit/design-system/test-setup', './test/setup.ts'])

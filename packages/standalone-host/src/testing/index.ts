@@ -1,0 +1,1 @@
+export { renderRemote } from './renderRemote.tsx'
