@@ -102,6 +102,8 @@ export const StaffOrder = Type.Object({
   user_id: Type.String(),
   student: StaffStudent,
   awaiting_reply_since: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** What the student asked to change in the latest revision; null before any. */
+  revision_reason: Type.Union([Type.String(), Type.Null()]),
 })
 export type StaffOrder = Static<typeof StaffOrder>
 

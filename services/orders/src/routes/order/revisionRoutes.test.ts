@@ -47,7 +47,10 @@ describe('revisions', () => {
     expect(asked.body.data).toMatchObject({ status: 'revision_requested', revisions: 1 })
 
     const queue = await orders.call(staff, 'GET', '/api/private/order/staff/list?queue=revision')
-    expect(queue.body.data.map((row: { id: number }) => row.id)).toContain(id)
+    expect(queue.body.data.find((row: { id: number }) => row.id === id)).toMatchObject({
+      status: 'revision_requested',
+      revision_reason: 'Two citations miss their page numbers',
+    })
     const processing = await orders.call(student, 'GET', '/api/private/order/list?status=revision_requested')
     expect(processing.body.data.map((row: { id: number }) => row.id)).toEqual([id])
 
