@@ -1,7 +1,7 @@
 // Components
 
 // The one formatting module (docs/product/platform.md#numbers-money-and-dates), shared with the services.
-export { formatCount, formatDate, formatDateTime, formatVnd } from '@unikit/contracts/format'
+export { formatCount, formatDate, formatDateTime, formatFileSize, formatVnd } from '@unikit/contracts/format'
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx'
 export {
   Breadcrumb,

@@ -35,6 +35,24 @@ const rules = {
     extensions: /\.[a-z0-9]+$/i,
     unsupportedType: 'Deliver a PDF, Word, PowerPoint, Excel or zip file.',
   },
+  // A message's attachment: what an order takes from a student or staff deliver, either way.
+  message: {
+    accept: [
+      ...new Set([
+        fileTypes.jpeg,
+        fileTypes.png,
+        fileTypes.gif,
+        'image/bmp',
+        ...documentTypes,
+        fileTypes.cfb,
+        fileTypes.pptx,
+        fileTypes.xlsx,
+        fileTypes.zip,
+      ]),
+    ],
+    extensions: /\.(jpe?g|png|gif|bmp|docx?|pdf|pptx?|xlsx?|zip)$/i,
+    unsupportedType: 'Attach a PDF, Word, PowerPoint, Excel, zip or image file (JPEG, PNG, GIF, BMP).',
+  },
 } as const
 
 /** Without a purpose (the original product's call): staff deliver, a student's file is taken for either order. */
@@ -42,7 +60,8 @@ const defaultPurpose = (staff: boolean) => (staff ? ('output' as const) : ('ra' 
 
 /**
  * An order's file, before the order (docs/decisions/0556-files-upload-before-the-order.md): a student's document
- * for a Sample Citation or a Research Assistant order, or the file staff deliver. Its row commits with the object.
+ * for a Sample Citation or a Research Assistant order, the file staff deliver, or a message's attachment (before the
+ * message). Its row commits with the object.
  */
 export async function uploadOrderFile(
   app: OrdersApp,
@@ -52,7 +71,7 @@ export async function uploadOrderFile(
 ) {
   const staff = isStaffRole(user.role)
   const purpose = asked ?? defaultPurpose(staff)
-  if ((purpose === 'output') !== staff) {
+  if (purpose !== 'message' && (purpose === 'output') !== staff) {
     throw new errors.TRANSITION_NOT_ALLOWED(
       staff ? 'Staff upload delivered files only' : 'Only staff deliver files',
     )

@@ -1,9 +1,9 @@
 import { pagesLabel, type StaffItem, sampleTerm } from '@unikit/contracts/drive'
+import { formatFileSize } from '@unikit/contracts/format'
 import { formatDateTime } from '@unikit/design-system'
 import type { QueueFact } from '@unikit/staff-desk'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
 import { folderLabel } from '../shared/folderOptions.ts'
-import { formatFileSize } from '../shared/formatFileSize.ts'
 
 /**
  * What the desk says about a file, on its queue row and in its preview: the course it was asked for (an upload)

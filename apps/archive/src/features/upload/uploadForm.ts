@@ -5,7 +5,7 @@ import {
   archiveUploadAccept,
   type DriveCreateFields,
 } from '@unikit/contracts/drive'
-import { formatFileSize } from '../shared/formatFileSize.ts'
+import { formatFileSize } from '@unikit/contracts/format'
 import { isUuid } from '../shared/isUuid.ts'
 
 /** What the upload dialog holds while the student fills it in. */

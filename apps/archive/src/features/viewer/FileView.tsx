@@ -1,8 +1,8 @@
 import { type DriveItemDetail, fileKindOf } from '@unikit/contracts/drive'
+import { formatFileSize } from '@unikit/contracts/format'
 import { LoadingState } from '@unikit/design-system'
 import { lazy, Suspense, useState } from 'react'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
-import { formatFileSize } from '../shared/formatFileSize.ts'
 import { DownloadLink } from './DownloadLink.tsx'
 import styles from './FileView.module.css'
 

@@ -6,6 +6,7 @@ import {
   pagesLabel,
   sampleTerm,
 } from '@unikit/contracts/drive'
+import { formatFileSize } from '@unikit/contracts/format'
 import { Breadcrumb, Button, ErrorPanel, Loadable, PageHeading } from '@unikit/design-system'
 import { ReportDialog } from '@unikit/staff-desk'
 import { useState } from 'react'
@@ -13,7 +14,6 @@ import { Navigate, useParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
-import { formatFileSize } from '../shared/formatFileSize.ts'
 import { HelpfulButton } from '../shared/HelpfulButton.tsx'
 import { itemBreadcrumb } from '../shared/itemBreadcrumb.ts'
 import { NotFound } from '../shared/NotFound.tsx'

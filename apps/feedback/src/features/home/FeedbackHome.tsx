@@ -1,9 +1,9 @@
+import { useIsStaff } from '@unikit/auth'
 import { EmptyState, ErrorPanel, Link, PageHeading, Spinner } from '@unikit/design-system'
 import type { ReactNode } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { LecturerList } from '../shared/LecturerList.tsx'
 import { LecturerSearchForm } from '../shared/LecturerSearchForm.tsx'
-import { useIsStaff } from '../shared/useIsStaff.ts'
 import { usePagedLecturers } from '../shared/usePagedLecturers.ts'
 
 /**

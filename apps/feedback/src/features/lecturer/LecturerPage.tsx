@@ -1,4 +1,4 @@
-import { useApiResource } from '@unikit/auth'
+import { useApiResource, useIsStaff } from '@unikit/auth'
 import { RATING_TOP_TAGS } from '@unikit/contracts/teachers'
 import {
   Breadcrumb,
@@ -13,7 +13,6 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { Avatar } from '../shared/Avatar.tsx'
-import { useIsStaff } from '../shared/useIsStaff.ts'
 import { Averages } from './Averages.tsx'
 import { InsightForm } from './InsightForm.tsx'
 import { InsightList } from './InsightList.tsx'

@@ -10,6 +10,8 @@ describe('formatFileSize', () => {
 
   it('shows one decimal below ten and none above', () => {
     expect(formatFileSize(1024)).toBe('1 KB')
+    expect(formatFileSize(1434)).toBe('1.4 KB')
+    expect(formatFileSize(900 * 1024)).toBe('900 KB')
     expect(formatFileSize(3.25 * 1024 * 1024)).toBe('3.3 MB')
     expect(formatFileSize(14.4 * 1024)).toBe('14 KB')
     expect(formatFileSize(41_943_040)).toBe('40 MB')
