@@ -1,4 +1,4 @@
-// The inbox's and the statement's bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md):
+// The inbox's and the statement's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md):
 // `node:http` and `pg` only, running the statements accounts runs for `GET /api/private/notification/list` (the
 // session, a page of notices and the unread count), `GET /api/private/notification/unread` (the session and the
 // count) and `GET /api/private/wallet/statement` (the session, and the page, the count and the balance in one

@@ -4,7 +4,7 @@
 // ENTRIES ledger lines, written before the service starts, so the figures are the reads alone. Each call is measured
 // in turns with a bare baseline (bench/bareInbox.ts: node:http and pg running the same statements), driven by the
 // same client, and the bench prints the service's share of the baseline's throughput and its p99 beside the
-// baseline's (docs/decisions/0810-servers-measured-against-a-bare-baseline.md).
+// baseline's (docs/decisions/0760-servers-measured-against-a-bare-baseline.md).
 //
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 //   pnpm --filter @unikit/accounts bench:inbox [-- --requests 4000 --concurrency 50 --students 200 --rounds 3]

@@ -1,4 +1,4 @@
-// The gift claim's bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md): `node:http` and
+// The gift claim's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http` and
 // `pg` only, running the statement the service runs for a claim (db/claims.ts `writeClaim`) with values made by
 // the same functions (the draw, the code, the prize mail), from a campaign read at most a second ago as the
 // service's snapshot is. No framework, hooks, validation, rate limit, logging or mail sending. Started by

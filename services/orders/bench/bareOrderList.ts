@@ -1,4 +1,4 @@
-// The order list's bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md): `node:http` and
+// The order list's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http` and
 // `pg` only, running the four statements the service runs for `GET /api/private/order/list` (a page of the
 // student's orders and their count, then those orders' files and ratings, two at a time) and answering the same
 // body. The student is the bearer token looked up in memory; no framework, hooks, validation, schema-driven

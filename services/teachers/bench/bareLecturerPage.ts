@@ -1,4 +1,4 @@
-// The lecturer page's bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md): `node:http` and
+// The lecturer page's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http` and
 // `pg` only, running the statements the service runs for the two calls of a lecturer's page, as kysely sends
 // them: `teacher/get` (the lecturer with its counts, then its courses, averages and summary, each course's average
 // and top tags at once) and `teacher/rating/list` (a page of public insights with the reader's helpful votes, and

@@ -15,7 +15,7 @@ import { usePhoneHeader } from './usePhoneHeader.ts'
 /**
  * The one layout every tool renders inside: header, quick navigation, balance, the page, the footer. On a phone the
  * quick navigation and the balance are in the header's menu instead. Staff get no balance
- * (docs/decisions/0786-staff-see-staff-things.md); a student's bell stays current from here. Every design-system
+ * (docs/decisions/0748-staff-see-staff-things.md); a student's bell stays current from here. Every design-system
  * `Link` below, the remotes' too, is the router's (docs/decisions/0720-one-staff-desk-kit.md).
  */
 export function Layout() {

@@ -11,7 +11,7 @@ export const POLL_MAX_INTERVAL_MS = 5 * 60_000
 const FRESH_MS = 5_000
 
 /**
- * Keeps the bell's count current without a reload (docs/decisions/0781-notices-arrive-by-polling.md): asks every
+ * Keeps the bell's count current without a reload (docs/decisions/0743-notices-arrive-by-polling.md): asks every
  * POLL_INTERVAL_MS while the tab is visible, never while it is hidden, at once when it comes back, and after a
  * failure waits twice as long each time (up to POLL_MAX_INTERVAL_MS). A count that rises may mean money moved (a
  * top-up credited, a refund), so the balance is reloaded too. Runs while `active` (a signed-in student).

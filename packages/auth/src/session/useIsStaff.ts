@@ -1,7 +1,7 @@
 import { isStaffRole } from '@unikit/contracts/accounts'
 import { useSession } from './useSession.ts'
 
-/** Whether the signed-in user is staff or an admin: they see staff things only (docs/decisions/0786-staff-see-staff-things.md). */
+/** Whether the signed-in user is staff or an admin: they see staff things only (docs/decisions/0748-staff-see-staff-things.md). */
 export function useIsStaff(): boolean {
   return useSession((session) => Boolean(session.signedIn && session.user && isStaffRole(session.user.role)))
 }

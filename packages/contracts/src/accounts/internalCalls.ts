@@ -46,7 +46,7 @@ export type WalletEntryBody = Static<typeof WalletEntryBody>
 
 /**
  * `POST /internal/wallet/note`: a line of the statement that moves nothing (a top-up asked for, a top-up refused),
- * once per key, in the balance's order like any entry (docs/decisions/0782-the-statement-is-the-ledger.md).
+ * once per key, in the balance's order like any entry (docs/decisions/0744-the-statement-is-the-ledger.md).
  */
 export const WalletNoteBody = Type.Object({
   userId: Type.String({ maxLength: 64 }),

@@ -174,7 +174,7 @@ export const DriveSearchQuery = Type.Object({
       Type.Literal('video'),
     ]),
   ),
-  /** Default: the best match first (docs/decisions/0791-search-ranking-and-speed.md). */
+  /** Default: the best match first (docs/decisions/0750-search-ranking-and-speed.md). */
   sort: Type.Optional(
     Type.Union([
       Type.Literal('relevance'),

@@ -33,7 +33,7 @@ export type OrderFile = Static<typeof OrderFile>
  * `POST /api/private/file/upload?purpose=` (multipart: the `file`, after a `purpose` field when the query has none,
  * as the original product sends it). Without any `purpose` (the original product's call)
  * a student's file is taken for a Research Assistant order, whose types include a Sample Citation's, and staff's
- * as a delivery (docs/decisions/0744-the-original-calls-answered.md). `message` is an attachment of a message on an
+ * as a delivery (docs/decisions/0732-the-original-calls-answered.md). `message` is an attachment of a message on an
  * order's thread, by the student or staff.
  */
 export const FilePurpose = Type.Union([

@@ -17,7 +17,7 @@ export function revisionClosesAt(order: RevisableOrder): Date | null {
 }
 
 /**
- * Why a revision cannot be asked for now, or null when it can (docs/decisions/0784-revisions.md): only a delivered
+ * Why a revision cannot be asked for now, or null when it can (docs/decisions/0746-revisions.md): only a delivered
  * order, at most MAX_REVISIONS times, within REVISION_WINDOW_DAYS of the latest delivery. The order page and the
  * orders service read the same rule.
  */

@@ -23,7 +23,7 @@ export interface LedgerKindSpec {
 
 /**
  * Every kind of ledger entry, with its label: one list, so a service that moves money adds its kind here and the
- * statement shows it (docs/decisions/0783-ledger-kinds-are-a-typed-list.md).
+ * statement shows it (docs/decisions/0745-ledger-kinds-are-a-typed-list.md).
  */
 export const ledgerKinds = {
   order_payment: { label: 'Order paid', direction: 'debit', subject: 'order' },

@@ -6,7 +6,7 @@ const LONGEST_MS = 10_000
 /**
  * Reads and drops what is left of a request's body, up to 64 MiB or 10 s. A service that refuses a body as too
  * large mid-stream and answers at once closes the connection while the edge is still sending; nginx then answers
- * 502 in place of the service's 413 (docs/decisions/0740-every-url-gets-a-coded-answer.md). Read to its end, the
+ * 502 in place of the service's 413 (docs/decisions/0728-every-url-gets-a-coded-answer.md). Read to its end, the
  * body is refused with the service's own answer.
  */
 export function discardRestOfBody(request: IncomingMessage): Promise<void> {

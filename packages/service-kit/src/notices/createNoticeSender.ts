@@ -37,7 +37,7 @@ const PURGE_EVERY_MS = 60 * 60_000
 
 /**
  * Delivers one service's notices to the accounts inbox (`POST /internal/notifications/deliver`), a batch per call,
- * until each is accepted (docs/decisions/0780-one-notifications-module.md). Every instance runs one; leases keep
+ * until each is accepted (docs/decisions/0742-one-notifications-module.md). Every instance runs one; leases keep
  * two from sending the same notice at once, and the inbox keeps a notice once by its id, so a batch sent again
  * after a crash is harmless. A failed call is retried with a doubling delay, never given up.
  */

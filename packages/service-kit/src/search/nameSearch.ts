@@ -18,7 +18,7 @@ export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => 
 export const compactCode = (folded: string) => folded.replace(/[^a-z0-9]/g, '')
 
 /**
- * How every search of a name matches and ranks (docs/decisions/0800-one-name-search-in-the-kit.md): the query
+ * How every search of a name matches and ranks (docs/decisions/0755-one-name-search-in-the-kit.md): the query
  * and the stored name are folded by `foldText` (case, diacritics, `đ`); a name matches when it **contains** the
  * query, ranked by where (the whole name starting with it, then a word starting with it) and then by length; or,
  * for a typo and only when few names contain it, when a run of its words is **near** the query (`pg_trgm` word

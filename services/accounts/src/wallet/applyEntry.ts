@@ -23,7 +23,7 @@ type Entry =
  * Applies one ledger entry, once (docs/product/accounts.md#wallet). Each is one transaction: the wallet row is
  * changed with a conditional update (a debit only where the balance covers it), or for a note only locked, and the
  * entry is inserted beside it with the balance after, so the ledger's order is the balance's
- * (docs/decisions/0782-the-statement-is-the-ledger.md). The unique idempotency key makes a concurrent repeat fail
+ * (docs/decisions/0744-the-statement-is-the-ledger.md). The unique idempotency key makes a concurrent repeat fail
  * and roll back, after which it is answered as a replay.
  */
 export async function applyEntry(db: AccountsDb, kind: EntryKind, entry: Entry): Promise<WalletEntryResult> {

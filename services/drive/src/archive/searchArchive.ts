@@ -7,7 +7,7 @@ import { searchText } from './searchText.ts'
 import { toDriveItems } from './toDriveItems.ts'
 
 /**
- * Archive search (docs/decisions/0791-search-ranking-and-speed.md): one page of published items matching the
+ * Archive search (docs/decisions/0750-search-ranking-and-speed.md): one page of published items matching the
  * folded query by course code, title, name or the text inside, each with the course or major it sits under and
  * what matched.
  */

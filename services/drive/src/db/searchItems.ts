@@ -40,10 +40,10 @@ function visible(search: ItemSearch): RawBuilder<boolean> {
 }
 
 /**
- * One page of search results (docs/decisions/0791-search-ranking-and-speed.md). Ranked in tiers: the course whose
+ * One page of search results (docs/decisions/0750-search-ranking-and-speed.md). Ranked in tiers: the course whose
  * code is the query, an item whose title is the query, what is inside that course, names that contain the query
  * then names close to it (a typo, only when names found too little), both as the kit's name search matches and
- * ranks them (docs/decisions/0800-one-name-search-in-the-kit.md), then PDFs whose text has every word (by text
+ * ranks them (docs/decisions/0755-one-name-search-in-the-kit.md), then PDFs whose text has every word (by text
  * rank). Each way of matching is served
  * by an index and capped at SEARCH_CANDIDATES. The costly scores are computed only where they order something:
  * word similarity only for typo candidates, the text rank only when the names do not fill the page, and the

@@ -80,7 +80,7 @@ function checkPurpose(purpose: string, staff: boolean): FilePurpose {
  * An order's file, before the order (docs/decisions/0556-files-upload-before-the-order.md): a student's document
  * for a Sample Citation or a Research Assistant order, the file staff deliver, or a message's attachment (before the
  * message). Its row commits with the object. The purpose comes in the query or, as the original product sends it, as
- * a multipart field before the file (docs/decisions/0744-the-original-calls-answered.md): then the file streams
+ * a multipart field before the file (docs/decisions/0732-the-original-calls-answered.md): then the file streams
  * under the types of every purpose the user may have, and its own purpose's rule is applied once the field is read.
  */
 export async function uploadOrderFile(

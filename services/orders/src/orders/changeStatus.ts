@@ -106,7 +106,7 @@ export async function changeStatus(
 
 /**
  * A revision is asked for within REVISION_WINDOW_DAYS of the latest delivery, at most MAX_REVISIONS times an order
- * (docs/decisions/0784-revisions.md); each refusal says why, with its own code.
+ * (docs/decisions/0746-revisions.md); each refusal says why, with its own code.
  */
 function checkRevision(order: OrderRow) {
   const refusal = revisionRefusal(order)

@@ -93,7 +93,7 @@ export function listRecentlyRated(
 
 /**
  * Lecturers whose name matches by the kit's name search (diacritics and case ignored, typos tolerated:
- * docs/decisions/0800-one-name-search-in-the-kit.md), or who teach a course whose code starts with the query
+ * docs/decisions/0755-one-name-search-in-the-kit.md), or who teach a course whose code starts with the query
  * (`cosc2429`, `COSC 2429`); names that contain the query first, ranked as the archive ranks them, then the closest
  * (a typo), then by course code alone. Retired ones only for staff.
  */

@@ -22,7 +22,7 @@ export async function recentLecturers(db: TeachersDb, paging: Paging): LecturerL
 
 /**
  * Lecturers still teaching whose name matches by the kit's name search (diacritics ignored, typos tolerated:
- * docs/decisions/0800-one-name-search-in-the-kit.md) or whose course code does; nothing for a blank name.
+ * docs/decisions/0755-one-name-search-in-the-kit.md) or whose course code does; nothing for a blank name.
  */
 export async function lecturerSearch(db: TeachersDb, name: string, paging: Paging): LecturerList {
   const search = nameSearch(name)

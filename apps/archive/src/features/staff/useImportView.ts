@@ -7,7 +7,7 @@ export const IMPORT_POLL_MS = 1000
 
 /**
  * An import as it stands, asked again every second while its dry run or import runs in the background
- * (docs/decisions/0793-bulk-import.md); a failed ask is tried again, the last answer kept on screen.
+ * (docs/decisions/0752-bulk-import.md); a failed ask is tried again, the last answer kept on screen.
  */
 export function useImportView(id: string) {
   const view = useApiResource(() => deskApi.importView(id), [id])

@@ -23,7 +23,7 @@ type Asking = 'accept' | 'decline' | 'rate' | 'revise' | null
 /**
  * What the student can do with an order now (docs/product/orders.md#who-may-change-an-order): accept and pay a
  * quote, decline it (nothing is charged), download what was delivered, rate it once, ask for a revision. Staff see
- * none of it (docs/decisions/0786-staff-see-staff-things.md): they act on the desk.
+ * none of it (docs/decisions/0748-staff-see-staff-things.md): they act on the desk.
  */
 export function OrderActions({
   order,

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 /**
  * What staff see where a student would order, pay or list their orders: staff accounts do none of these, and their
- * work is on the desk (docs/decisions/0786-staff-see-staff-things.md).
+ * work is on the desk (docs/decisions/0748-staff-see-staff-things.md).
  */
 export function StaffElsewhere() {
   return (

@@ -11,7 +11,7 @@ export function chargedText(order: Order): string {
 }
 
 /**
- * A finished order's ending in a sentence (docs/decisions/0785-history-says-how-an-order-ended.md): delivered, declined by
+ * A finished order's ending in a sentence (docs/decisions/0747-history-says-how-an-order-ended.md): delivered, declined by
  * the student or by Unikit (with the reason), or cancelled and refunded (with the amount and the day).
  */
 export function endingText(order: Order): string | null {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * The statement (docs/decisions/0782-the-statement-is-the-ledger.md): every entry says what it is (a kind of
+ * The statement (docs/decisions/0744-the-statement-is-the-ledger.md): every entry says what it is (a kind of
  * `ledgerKinds`) and what it belongs to (an order number, a top-up reference), and notes join the ledger: lines
  * that move nothing (a top-up asked for or refused), of amount 0, in the balance's order like any entry.
  */

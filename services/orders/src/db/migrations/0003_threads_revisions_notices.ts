@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
   await db.schema
     .alterTable('orders')
-    // Revisions asked for so far (at most two: docs/decisions/0784-revisions.md).
+    // Revisions asked for so far (at most two: docs/decisions/0746-revisions.md).
     .addColumn('revisions', 'integer', (column) =>
       column.notNull().defaultTo(0).check(sql`revisions between 0 and 2`),
     )
@@ -71,7 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
 
   // Owed wallet entries: besides credits, the notes a top-up leaves on the statement (amount 0), each with its kind
-  // and what it belongs to (docs/decisions/0782-the-statement-is-the-ledger.md).
+  // and what it belongs to (docs/decisions/0744-the-statement-is-the-ledger.md).
   await db.schema
     .alterTable('owed_credits')
     .addColumn('entry_kind', 'text', (column) => column.notNull().defaultTo('order_refund'))

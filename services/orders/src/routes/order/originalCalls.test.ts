@@ -2,7 +2,7 @@ import { multipartBody, sampleFiles } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningOrders, startOrders } from '../../testing/startOrders.ts'
 
-// The original product's calls in their own shapes (docs/decisions/0744-the-original-calls-answered.md).
+// The original product's calls in their own shapes (docs/decisions/0732-the-original-calls-answered.md).
 let orders: RunningOrders
 
 beforeAll(async () => {

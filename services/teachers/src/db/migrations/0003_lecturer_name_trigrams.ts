@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Lecturer search tolerates typos with the kit's name search (docs/decisions/0800-one-name-search-in-the-kit.md):
+ * Lecturer search tolerates typos with the kit's name search (docs/decisions/0755-one-name-search-in-the-kit.md):
  * trigrams of the folded name. `pg_trgm` lives in the shared extensions schema, on the search_path.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
