@@ -56,7 +56,7 @@ test.describe('notices, the statement, threads and revisions', () => {
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`))
     await bellShows(page, 1)
 
-    await page.getByRole('button', { name: `Accept and pay order #${orderId}` }).click()
+    await page.getByRole('button', { name: new RegExp(`^Accept and pay .+ for order #${orderId}$`) }).click()
     await page
       .getByRole('alertdialog', { name: `Accept the quote for order #${orderId}?` })
       .getByRole('button', { name: 'Accept and pay' })

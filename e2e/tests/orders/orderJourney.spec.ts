@@ -76,7 +76,7 @@ test.describe('orders, from an empty balance to a rated delivery', () => {
 
     // The student accepts and pays it from the list.
     await page.goto('/order/processing')
-    await page.getByRole('button', { name: `Accept and pay order #${orderId}` }).click()
+    await page.getByRole('button', { name: new RegExp(`^Accept and pay .+ for order #${orderId}$`) }).click()
     await page
       .getByRole('alertdialog', { name: `Accept the quote for order #${orderId}?` })
       .getByRole('button', { name: 'Accept and pay' })

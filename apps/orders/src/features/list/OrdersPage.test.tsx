@@ -60,7 +60,9 @@ describe('My orders', () => {
     await quote(await tokenOf('staff'), order.id, 2)
     await pageAs('student')
     renderOrders('/order/processing')
-    await userEvent.click(await screen.findByRole('button', { name: `Accept and pay order #${order.id}` }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: new RegExp(`^Accept and pay .+ for order #${order.id}$`) }),
+    )
     const confirm = screen.getByRole('alertdialog', { name: `Accept the quote for order #${order.id}?` })
     await userEvent.click(within(confirm).getByRole('button', { name: 'Accept and pay' }))
     await waitFor(() => expect(toasts()).toContain('Quote accepted and paid'))

@@ -62,7 +62,11 @@ export function OrderActions({
     const shortfall = order.price - balance
     return (
       <div className={styles.actions}>
-        <Button size="sm" onClick={() => setAsking('accept')} aria-label={`Accept and pay ${label}`}>
+        <Button
+          size="sm"
+          onClick={() => setAsking('accept')}
+          aria-label={`Accept and pay ${formatVnd(order.price)} for ${label}`}
+        >
           Accept and pay {formatVnd(order.price)}
         </Button>
         <Button
