@@ -1,6 +1,6 @@
 // The order list's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http` and
-// `pg` only, running the four statements the service runs for `GET /api/private/order/list` (a page of the
-// student's orders and their count, then those orders' files and ratings, two at a time) and answering the same
+// `pg` only, running the five statements the service runs for `GET /api/private/order/list` (a page of the
+// student's orders and their count, then those orders' ratings and deliveries, then their files) and answering the same
 // body. The student is the bearer token looked up in memory; no framework, hooks, validation, schema-driven
 // serialisation or logging. Started by bench/orders.ts on the service's schema; sameAnswers checks it answers alike.
 import { type BareHandler, benchSessionUser, startBareServer } from '@unikit/service-kit/bench'
@@ -12,6 +12,7 @@ type Row = Record<string, unknown> & {
 }
 type File = { id: string; name: string; size: number; content_type: string }
 type Rating = { order_id: number; score: number; content: string | null; created_at: Date }
+type Delivery = { order_id: number; file_id: string; revision: number; created_at: Date }
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null)
 const placeholders = (from: number, count: number) =>
@@ -35,19 +36,34 @@ const list: BareHandler = async (request, pool) => {
     pool.query(`select count(*) as "n" from "orders" where "user_id" = $1${where}`, filter),
   ])
   const orders = rows.rows as Row[]
-  const fileIds = orders.flatMap((row) => [row.file_input_id, row.file_output_id].filter((id) => id !== null))
   const orderIds = orders.map((row) => row.id)
-  const [files, ratings] = await Promise.all([
-    fileIds.length
-      ? pool.query(`select * from "order_files" where "id" in (${placeholders(1, fileIds.length)})`, fileIds)
-      : { rows: [] },
+  const [ratings, deliveries] = await Promise.all([
     orderIds.length
       ? pool.query(
           `select * from "order_feedback" where "order_id" in (${placeholders(1, orderIds.length)})`,
           orderIds,
         )
       : { rows: [] },
+    orderIds.length
+      ? pool.query(
+          `select * from "order_deliveries" where "order_id" in (${placeholders(1, orderIds.length)}) order by "id"`,
+          orderIds,
+        )
+      : { rows: [] },
   ])
+  const delivered = deliveries.rows as Delivery[]
+  const fileIds = [
+    ...new Set([
+      ...orders.flatMap((row) => [row.file_input_id, row.file_output_id].filter((id) => id !== null)),
+      ...delivered.map((delivery) => delivery.file_id),
+    ]),
+  ]
+  const files = fileIds.length
+    ? await pool.query(
+        `select * from "order_files" where "id" in (${placeholders(1, fileIds.length)})`,
+        fileIds,
+      )
+    : { rows: [] }
   const fileById = new Map((files.rows as File[]).map((file) => [file.id, file]))
   const ratingOf = new Map((ratings.rows as Rating[]).map((rating) => [rating.order_id, rating]))
   const file = (id: string | null) => {
@@ -80,6 +96,17 @@ const list: BareHandler = async (request, pool) => {
         ? { score: rating.score, content: rating.content, createdAt: rating.created_at.toISOString() }
         : null,
       created_at: iso(row.created_at),
+      paid_amount: row.paid_amount,
+      status_changed_at: iso(row.status_changed_at),
+      revisions: row.revisions,
+      deliveries: delivered
+        .filter((delivery) => delivery.order_id === row.id)
+        .flatMap((delivery) => {
+          const sent = file(delivery.file_id)
+          return sent
+            ? [{ file: sent, revision: delivery.revision, deliveredAt: delivery.created_at.toISOString() }]
+            : []
+        }),
     }
   })
   return { status: 200, body: { data, page, page_size: pageSize, total: Number(count.rows[0].n) } }
