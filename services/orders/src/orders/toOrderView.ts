@@ -3,7 +3,13 @@ import type { Selectable } from 'kysely'
 import { deliveriesOf } from '../db/orderDeliveries.ts'
 import { findOrderFeedback } from '../db/orderFeedback.ts'
 import { findOrderFiles } from '../db/orderFiles.ts'
-import type { OrderFilesTable, OrdersDb, OrdersTable } from '../db/schema.ts'
+import type {
+  OrderDeliveriesTable,
+  OrderFeedbackTable,
+  OrderFilesTable,
+  OrdersDb,
+  OrdersTable,
+} from '../db/schema.ts'
 
 type OrderRow = Selectable<OrdersTable>
 
@@ -27,6 +33,19 @@ export async function toOrderViews(
     ...deliveries.map((delivery) => delivery.file_id),
   ].filter((id): id is string => id !== null)
   const files = await findOrderFiles(db, [...new Set(fileIds)])
+  return ordersAsShown(rows, files, ratings, deliveries)
+}
+
+/**
+ * The answers' shape of orders from their rows and the rows that go with them (no query: the order list's bench
+ * baseline maps its own rows with it too).
+ */
+export function ordersAsShown(
+  rows: readonly OrderRow[],
+  files: readonly Selectable<OrderFilesTable>[],
+  ratings: readonly Selectable<OrderFeedbackTable>[],
+  deliveries: readonly Selectable<OrderDeliveriesTable>[],
+): (Order & { user_id: string })[] {
   const fileById = new Map(files.map((file) => [file.id, file]))
   const ratingByOrder = new Map(ratings.map((rating) => [rating.order_id, rating]))
   const file = (id: string | null): OrderFile | null => {
