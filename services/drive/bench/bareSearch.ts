@@ -28,10 +28,11 @@ const searchStatement = `
       (select items.id, items.search_name, false
       from items
       where items.ancestors && (select coalesce(array_agg(id), '{}') from code_folders) and (items.status = 'published' and items.root in ($4, $5))
+      order by items.search_name, items.id
       limit $6)
     ),
     exact_names as (
-      select items.id, items.search_name from items where items.search_name = $7 and (items.status = 'published' and items.root in ($8, $9)) limit $10
+      select items.id, items.search_name from items where items.search_name = $7 and (items.status = 'published' and items.root in ($8, $9)) order by items.id limit $10
     ),
     name_hits as (
       select items.id, items.search_name,
@@ -39,6 +40,7 @@ const searchStatement = `
               when items.search_name like $12 then 1 else 0 end) * 1000
           - length(items.search_name) as closeness
       from items where items.search_name like $13 and (items.status = 'published' and items.root in ($14, $15))
+      order by closeness desc, items.search_name, items.id
       limit $16
     ),
     near_hits as (
@@ -46,6 +48,7 @@ const searchStatement = `
       from items
       where (select count(*) from code_hits) + (select count(*) from name_hits) < $18
         and $19 operator(extensions.<%) items.search_name and (items.status = 'published' and items.root in ($20, $21))
+      order by closeness desc, items.search_name, items.id
       limit $22
     ),
     names as (
@@ -59,7 +62,7 @@ const searchStatement = `
       order by id, tier
     ),
     text_hits as (
-      select items.id from items where items.search_vector @@ plainto_tsquery('simple', $23) and (items.status = 'published' and items.root in ($24, $25)) limit $26
+      select items.id from items where items.search_vector @@ plainto_tsquery('simple', $23) and (items.status = 'published' and items.root in ($24, $25)) order by items.id limit $26
     ),
     text_only as (
       select id from text_hits where id not in (select id from names)

@@ -77,14 +77,16 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
       (select items.id, items.search_name, false
       from items
       where items.ancestors && (select coalesce(array_agg(id), '{}') from code_folders) and ${seen}
+      order by items.search_name, items.id
       limit ${n})
     ),
     exact_names as (
-      select items.id, items.search_name from items where items.search_name = ${text} and ${seen} limit ${n}
+      select items.id, items.search_name from items where items.search_name = ${text} and ${seen} order by items.id limit ${n}
     ),
     name_hits as (
       select items.id, items.search_name, ${name.containsRank('items.search_name')} as closeness
       from items where ${name.contains('items.search_name')} and ${seen}
+      order by closeness desc, items.search_name, items.id
       limit ${n}
     ),
     near_hits as (
@@ -92,6 +94,7 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
       from items
       where ${name.wantsTypos(sql`(select count(*) from code_hits) + (select count(*) from name_hits)`)}
         and ${name.near('items.search_name')} and ${seen}
+      order by closeness desc, items.search_name, items.id
       limit ${n}
     ),
     names as (
@@ -105,7 +108,7 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
       order by id, tier
     ),
     text_hits as (
-      select items.id from items where items.search_vector @@ ${tsquery} and ${seen} limit ${n}
+      select items.id from items where items.search_vector @@ ${tsquery} and ${seen} order by items.id limit ${n}
     ),
     text_only as (
       select id from text_hits where id not in (select id from names)

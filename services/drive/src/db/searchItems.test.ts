@@ -1,0 +1,51 @@
+import { foldText } from '@unikit/contracts'
+import { nameSearch, SEARCH_CANDIDATES } from '@unikit/service-kit'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningDrive, startDrive } from '../testing/startDrive.ts'
+import { searchItems } from './searchItems.ts'
+
+let drive: RunningDrive
+
+beforeAll(async () => {
+  drive = await startDrive()
+})
+afterAll(() => drive.close())
+
+describe('searchItems beyond SEARCH_CANDIDATES matches', () => {
+  it('ranks the best names of all that match, not of the first ones stored, the same way every time', async () => {
+    const staff = await drive.accounts.staff()
+    const folder = await drive.folder(staff, 'Marketing', 'core', 'MKTG1205')
+    // More names than the cap contain the word; the best match (it starts with it) is stored last.
+    const names = Array.from(
+      { length: SEARCH_CANDIDATES + 100 },
+      (_, i) => `Essay ${String(i).padStart(4, '0')} on zebra crossings`,
+    )
+    names.push('Zebra crossings')
+    await drive.app.db
+      .insertInto('items')
+      .values(
+        names.map((name) => ({
+          parent_id: folder,
+          root: 'core' as const,
+          ancestors: ['core', folder],
+          kind: 'file' as const,
+          name,
+          search_name: foldText(name),
+          mime_type: 'application/pdf',
+          object_id: `generated-${name}`,
+          status: 'published' as const,
+        })),
+      )
+      .execute()
+    const search = nameSearch('zebra')
+    if (!search) throw new Error('no search')
+    const found = () => searchItems(drive.app.db, { name: search, limit: 3, offset: 0 })
+    const first = await found()
+    expect(first.map((row) => row.name)).toEqual([
+      'Zebra crossings',
+      'Essay 0000 on zebra crossings',
+      'Essay 0001 on zebra crossings',
+    ])
+    expect(await found()).toEqual(first)
+  })
+})
