@@ -1,6 +1,7 @@
 import { whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
+import { courseRoutes } from './course/courseRoutes.ts'
 import { ratingRoutes } from './rating/ratingRoutes.ts'
 import { staffRoutes } from './staff/staffRoutes.ts'
 import { teacherRoutes } from './teacher/teacherRoutes.ts'
@@ -12,4 +13,5 @@ export function routes(app: TeachersApp) {
   teacherRoutes(app)
   ratingRoutes(app)
   staffRoutes(app)
+  courseRoutes(app)
 }

@@ -27,7 +27,10 @@ const clampScore = (value: number) => Math.min(5, Math.max(1, Math.round(value))
 export async function seedDemo(app: TeachersApp, now = new Date()): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     if (await hasAnyLecturer(trx)) return
-    const courses = await insertCourses(trx, demoCourses)
+    const courses = await insertCourses(
+      trx,
+      demoCourses.map(({ code, name }) => ({ code, name, search_name: foldText(`${code} ${name}`) })),
+    )
     const courseId = new Map(courses.map((course) => [course.code, course.id]))
     await insertTags(trx, demoTags)
     const next = random(20_261_125)
