@@ -1,0 +1,58 @@
+import { courseApi, useApiResource } from '@unikit/auth'
+import { type CourseRef, courseCodeOf, coursePath } from '@unikit/contracts/courses'
+import { Loadable, PageHeading } from '@unikit/design-system'
+import { Link, Navigate, useParams } from 'react-router'
+import { CourseNotFound } from './CourseNotFound.tsx'
+import styles from './CoursePage.module.css'
+import { CourseParts } from './CourseParts.tsx'
+import { StarCourseButton } from './StarCourseButton.tsx'
+
+/** Where "Order a Sample Citation for this course" goes: the order form with the course filled in. */
+export const sampleCitationOrderPath = (code: string) =>
+  `/order/new/sample-citation?course=${encodeURIComponent(code)}`
+
+/**
+ * `/course/:code` (docs/product/course-page.md): one page per course of the list, joining the tools. The shell
+ * draws the course and its actions; the archive and feedback remotes draw their parts
+ * (docs/decisions/0821-the-course-page-composes-parts.md). A code typed another way (`econ1192`) moves to its
+ * address as the list writes it.
+ */
+export function CoursePage() {
+  const typed = useParams().code ?? ''
+  const code = courseCodeOf(typed)
+  if (!code) return <CourseNotFound typed={typed} />
+  if (code !== typed) return <Navigate to={coursePath(code)} replace />
+  return <Course key={code} code={code} />
+}
+
+function Course({ code }: { code: string }) {
+  const loaded = useApiResource(() => courseApi.get(code), [code])
+  const view = loaded.data
+  if (!view) {
+    if (loaded.status === 'error' && loaded.error.status === 404) return <CourseNotFound typed={code} />
+    return (
+      <div className="uk-page">
+        <Loadable state={loaded} loading="Loading the course" failure="This course could not be loaded" />
+      </div>
+    )
+  }
+  const course: CourseRef = { code: view.code, name: view.name }
+  return (
+    <div className="uk-page">
+      <title>{`${course.code} ${course.name} · Unikit`}</title>
+      <PageHeading
+        title={course.name}
+        subtitle={`${course.code} · samples, lecturers and citations in one place`}
+        actions={
+          <div className={styles.actions}>
+            <StarCourseButton course={course} starred={view.starred} />
+            <Link className="uk-button uk-button--secondary uk-button--md" to={sampleCitationOrderPath(code)}>
+              Order a Sample Citation for this course
+            </Link>
+          </div>
+        }
+      />
+      <CourseParts course={course} />
+    </div>
+  )
+}
