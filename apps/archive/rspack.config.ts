@@ -9,7 +9,7 @@ const appConfig = createAppConfig({
   kind: 'remote',
   devPort: 3003,
   title: 'Unikit archive (standalone)',
-  // The course page's samples (docs/decisions/0821-the-course-page-composes-parts.md).
+  // The course page's samples (docs/decisions/0764-the-course-page-composes-parts.md).
   parts: { './courseSamples': 'parts/courseSamples.ts' },
 })
 

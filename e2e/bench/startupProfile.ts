@@ -75,7 +75,7 @@ const domCalls =
   /^(createElement|createElementNS|createTextNode|appendChild|insertBefore|removeChild|setAttribute|removeAttribute|replaceChildren|append|remove)$/
 
 /**
- * The start's phases, as decision 0812 compares them: what the browser does natively, module loading and
+ * The start's phases, as decision 0762 compares them: what the browser does natively, module loading and
  * evaluation, the federation runtime, React, and the DOM React makes (what hydrating instead of replacing would save).
  */
 function phasesOf({ owners, leaf }: SampleStack): string[] {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { heroHeading, storyHeading } from './landing/landingSteps.ts'
 
 // `/` and `/citation` come with their first view in the page (docs/decisions/0624-first-views-in-the-page.md), and so do
-// `/archive` and `/feedback` for a visitor without a session (docs/decisions/0811-signed-out-first-views-of-gated-pages.md).
+// `/archive` and `/feedback` for a visitor without a session (docs/decisions/0761-signed-out-first-views-of-gated-pages.md).
 
 const shellScript = /\/main\.[0-9a-f]+\.js$/
 

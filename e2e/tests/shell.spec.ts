@@ -138,13 +138,18 @@ test.describe('a signed-in student moving between the remotes', () => {
     await expect(
       page.getByRole('link', { name: 'Marketing plan sample: a bubble tea brand in Saigon' }),
     ).toBeVisible()
-    await expect(headerSearch).toHaveValue('')
+    // The results page has its own box, holding the query; the header's steps aside there.
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search samples' })).toHaveValue(
+      'marketing plan',
+    )
+    await expect(headerSearch).toBeHidden()
 
     // Archive → feedback by the main menu.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learning' }).click()
     await page.getByRole('menuitem', { name: 'Feedback' }).click()
     await expect(page).toHaveURL(/\/feedback$/)
     await expect(heading).toHaveText('Lecturer feedback')
+    await expect(headerSearch).toHaveValue('')
 
     // Feedback → the results again, and Back to feedback.
     await headerSearch.fill('cosc')

@@ -22,6 +22,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { prefix: '/api/private/u', service: 'accounts' },
   { prefix: '/api/private/accounts', service: 'accounts' },
   { prefix: '/api/private/notification', service: 'accounts' },
+  { prefix: '/api/private/wallet', service: 'accounts' },
   { prefix: '/api/mobile/user', service: 'accounts' },
   { prefix: '/api/dev/mail', service: 'accounts', devOnly: true },
   { prefix: '/api/private/order', service: 'orders' },

@@ -6,6 +6,7 @@ import { ArchiveLayout } from './features/layout/ArchiveLayout.tsx'
 import { RecentPage } from './features/recent/RecentPage.tsx'
 import { SearchPage } from './features/search/SearchPage.tsx'
 import { ArchiveDesk } from './features/staff/ArchiveDesk.tsx'
+import { DeskPreviewPage } from './features/staff/DeskPreviewPage.tsx'
 import { StarredPage } from './features/starred/StarredPage.tsx'
 import { MyUploadsPage } from './features/uploads/MyUploadsPage.tsx'
 import { ViewerPage } from './features/viewer/ViewerPage.tsx'
@@ -31,8 +32,14 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** The archive desk, mounted by the shell at `/staff/archive` (docs/product/platform.md#staff-desks). */
-export const staffRoutes: RouteObject[] = [{ index: true, element: <ArchiveDesk /> }]
+/**
+ * The archive desk, mounted by the shell at `/staff/archive` (docs/product/platform.md#staff-desks), and a file
+ * previewed inside it.
+ */
+export const staffRoutes: RouteObject[] = [
+  { index: true, element: <ArchiveDesk /> },
+  { path: 'file/:id', element: <DeskPreviewPage /> },
+]
 
 /** The build this remote came from; the shell shows it on the remote's root element. */
 export const build: string = process.env.UNIKIT_BUILD_ID ?? 'local'

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { FeedbackHome } from './features/home/FeedbackHome.tsx'
 import { SearchPage } from './features/home/SearchPage.tsx'
 import { LecturerPage } from './features/lecturer/LecturerPage.tsx'
+import { MyInsightsPage } from './features/mine/MyInsightsPage.tsx'
 import { FeedbackDesk } from './features/staff/FeedbackDesk.tsx'
 
 /** The feedback remote's route tree, mounted by the shell at `/feedback` (docs/product/feedback.md). */
@@ -10,6 +11,7 @@ export const routes: RouteObject[] = [
   { path: 'home', element: <FeedbackHome /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'lecturer/:id', element: <LecturerPage /> },
+  { path: 'mine', element: <MyInsightsPage /> },
 ]
 
 /** The feedback desk, mounted by the shell at `/staff/feedback` (docs/product/feedback.md#staff-desk). */

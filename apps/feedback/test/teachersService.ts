@@ -31,10 +31,19 @@ export async function insight(
     note: 'Clear lectures and fair marking.',
     tags: [],
     rating: { all: 5, nice: 4, fair: 5, time: 4, hard: 3 },
+    would_take_again: true,
     ...overrides,
   }
   return (await callAs<{ data: Rating }>(token, 'teacher/rating/save', body)).data
 }
+
+/** Another student finds the insight helpful. */
+export const helpful = (token: string, id: number) =>
+  callAs(token, 'teacher/rating/helpful', { id, helpful: true })
+
+/** Staff decide on an insight: publish it, or hide it with a reason. */
+export const decide = (staffToken: string, id: number, status: 'public' | 'hidden', reason?: string) =>
+  callAs(staffToken, 'teacher/rating/set_status', { id, status, ...(reason ? { reason } : {}) })
 
 /** A report on an insight by someone other than its author. */
 export const report = (token: string, id: number, reason: ReportReason = 'spam') =>

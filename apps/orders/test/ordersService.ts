@@ -1,4 +1,5 @@
-import { callAs, uploadAs } from '@unikit/auth/testing'
+import { callAs, newVerifiedStudent, signInPageAs, tokenOf, uploadAs } from '@unikit/auth/testing'
+import { pageServices } from '@unikit/config/vitest-page-origin'
 import type { Order, Topup } from '@unikit/contracts/orders'
 import { zipSync } from 'fflate'
 
@@ -32,3 +33,44 @@ export const accept = (studentToken: string, id: number) =>
 /** The student asks for a top-up by bank transfer; the top-up with its reference. */
 export const askTopup = async (studentToken: string, amount: number) =>
   (await callAs<{ data: Topup }>(studentToken, 'order/topup', { amount })).data
+
+/** Staff deliver a Word file named `name` for an order (a first delivery, or a revision's). */
+export async function deliver(staffToken: string, id: number, name: string): Promise<void> {
+  const word = { name, type: 'application/octet-stream', bytes: wordFile() }
+  const file = await uploadAs<{ data: { id: string } }>(staffToken, 'file/upload?purpose=output', word)
+  await callAs(staffToken, 'order/set_status', { id, status: 'admin_done', file_output: file.data.id })
+}
+
+/** A Sample Citation of the student quoted, accepted, paid and delivered as `name`: the order. */
+export async function deliveredOrder(studentToken: string, name = 'Trích dẫn.docx'): Promise<Order> {
+  const staff = await tokenOf('staff')
+  const order = await placeSampleCitation(studentToken)
+  await quote(staff, order.id, 2)
+  await accept(studentToken, order.id)
+  await deliver(staff, order.id, name)
+  return order
+}
+
+/**
+ * The page signed in as a new verified student with `balance` dong (a credit as a confirmed transfer makes it), for
+ * lists that must hold only what the test made: the session's token.
+ */
+export async function newStudentPage(balance = 0): Promise<string> {
+  const { accountsUrl, internalToken } = pageServices()
+  const { token, profile } = await signInPageAs(accountsUrl, await newVerifiedStudent(accountsUrl, 'Lan'))
+  if (balance > 0) {
+    const credit = await fetch(`${accountsUrl}/internal/wallet/credit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': internalToken },
+      body: JSON.stringify({
+        userId: profile.user.id,
+        amount: balance,
+        idempotencyKey: crypto.randomUUID(),
+        reason: 'test',
+      }),
+      credentials: 'omit',
+    })
+    if (!credit.ok) throw new Error(`credit: ${credit.status}`)
+  }
+  return token
+}

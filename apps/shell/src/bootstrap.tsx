@@ -19,7 +19,7 @@ export async function boot() {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   // The page came to a request without a session cookie: signed out, nothing to ask. On a gated page the locked
-  // sign-in dialog opens in the first render (docs/decisions/0811-signed-out-first-views-of-gated-pages.md), with its
+  // sign-in dialog opens in the first render (docs/decisions/0761-signed-out-first-views-of-gated-pages.md), with its
   // forms loaded first so it opens once, with them, rather than with a spinner and then again.
   const signedOut = container.dataset.signedOut !== undefined
   if (signedOut) sessionAbsentAtLoad()
@@ -31,7 +31,7 @@ export async function boot() {
         ])
       : undefined
   const [hasFirstView] = await Promise.all([firstViewRemoteLoaded(container), formsLoaded])
-  // The remote's modules have just been evaluated: the router and the render start in a task of their own (0812).
+  // The remote's modules have just been evaluated: the router and the render start in a task of their own (0762).
   await yieldToMain()
   const router = createBrowserRouter(routes)
   const root = createRoot(container)

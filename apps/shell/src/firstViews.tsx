@@ -30,7 +30,7 @@ const layoutAt = (path: string, page: ReactNode) =>
  * The shell's part of each first view: the layout as a signed-out first visit sees it, with the remote's frame and a
  * slot for the remote's view, which the remote renders itself (docs/decisions/0624-first-views-in-the-page.md); and
  * the whole of each gated page as a visitor without a session sees it, the sign-in gate in the layout
- * (docs/decisions/0811-signed-out-first-views-of-gated-pages.md).
+ * (docs/decisions/0761-signed-out-first-views-of-gated-pages.md).
  */
 export async function renderFirstViews() {
   const frames = Object.entries(firstViewPages).map(async ([path, { remote }]) => {

@@ -2,7 +2,7 @@
 // Federation negotiate the shared singletons before any of them runs. Once remotes.json is in, the remote this
 // page shows starts downloading beside the shell's chunks (docs/decisions/0623-landing-and-citation-lcp.md). A page
 // that came with its first view is painted first (decision 0624), and the start then runs in short tasks: the
-// shared modules are evaluated one at a time, with the browser free between them (decision 0812).
+// shared modules are evaluated one at a time, with the browser free between them (decision 0762).
 
 import { fetchRemotesManifest } from './federation/fetchRemotesManifest.ts'
 import { preloadRemoteShownAt } from './federation/preloadRemoteShownAt.ts'
@@ -13,7 +13,7 @@ import { reloadOnceAfterFailedStart, startSucceeded } from './firstView/reloadOn
 import { startBootPreloads } from './firstView/startBootPreloads.ts'
 import { yieldToMain } from './firstView/yieldToMain.ts'
 
-/** The largest modules of the start, evaluated each in a task of its own before the rest (decision 0812). */
+/** The largest modules of the start, evaluated each in a task of its own before the rest (decision 0762). */
 const stages = [
   () => import('react-dom/client'),
   () => import('react-router'),

@@ -50,20 +50,78 @@ export async function signedInStudent(firstName?: string): Promise<TestStudent> 
 
 const service = () => inject('accountsServiceUrl')
 
+/** A new student, signed in, who opened the verification link (only a verified account changes its address). */
+export async function verifiedStudent(firstName?: string): Promise<TestStudent> {
+  const student = await signedInStudent(firstName)
+  await accountApi.verifyEmail({ token: await mailedToken(student.email, '/u/verify') })
+  return student
+}
+
 /** The token of the newest link to `path` (`/u/verify`, `/u/reset`, `/u/signin`) mailed to `to`, once the outbox has it. */
 export async function mailedToken(to: string, path: '/u/verify' | '/u/reset' | '/u/signin'): Promise<string> {
   const link = await mailedLink(service(), to, path)
   return new URL(link, 'http://unikit.test').searchParams.get('token') ?? ''
 }
 
-/** Adds to a student's balance the way the orders or payments side would (an internal wallet credit). */
-export async function credit(userId: string, amount: number): Promise<void> {
-  const response = await fetch(`${service()}/internal/wallet/credit`, {
+/** A call of the accounts service's `/internal` API, as another service makes it (with INTERNAL_TOKEN). */
+async function internal(path: string, body: object): Promise<void> {
+  const response = await fetch(`${service()}/internal/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-token': inject('accountsInternalToken') },
-    body: JSON.stringify({ userId, amount, idempotencyKey: crypto.randomUUID(), reason: 'test:top-up' }),
+    body: JSON.stringify(body),
+    credentials: 'omit',
   })
-  if (!response.ok) throw new Error(`credit failed: ${response.status} ${await response.text()}`)
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`)
+}
+
+/** Adds to a student's balance the way the orders or payments side would (an internal wallet credit). */
+export async function credit(
+  userId: string,
+  amount: number,
+  entry: { entryKind?: string; subjectId?: string } = {},
+): Promise<void> {
+  await internal('wallet/credit', {
+    userId,
+    amount,
+    idempotencyKey: crypto.randomUUID(),
+    reason: 'test:top-up',
+    ...entry,
+  })
+}
+
+/** Takes from a student's balance the way the orders service pays an order. */
+export async function debit(userId: string, amount: number, orderId: number): Promise<void> {
+  await internal('wallet/debit', {
+    userId,
+    amount,
+    idempotencyKey: `order:${orderId}:charge`,
+    reason: `order:${orderId}`,
+    entryKind: 'order_payment',
+    subjectId: String(orderId),
+  })
+}
+
+/** Delivers notices into a student's inbox the way a service's kit sender does; their ids. */
+export async function deliverNotices(
+  userId: string,
+  notices: { title: string; text?: string; link?: string; kind?: string; createdAt?: string }[],
+): Promise<string[]> {
+  const batch = notices.map((notice) => ({
+    id: crypto.randomUUID(),
+    userId,
+    kind: notice.kind ?? 'order.quoted',
+    title: notice.title,
+    text: notice.text ?? 'Accept the quote to start the work.',
+    link: notice.link ?? '/order/12',
+    createdAt: notice.createdAt ?? new Date().toISOString(),
+  }))
+  await internal('notifications/deliver', { service: 'orders', notices: batch })
+  return batch.map((notice) => notice.id)
+}
+
+/** The seeded staff account (SEED_DEMO), signed in in this browser. */
+export async function signedInStaff(): Promise<void> {
+  await signInWithPassword({ email: 'staff@rmit.edu.vn', password: 'Unikit-staff-2026' })
 }
 
 /** Whether the server still accepts `token` (`GET /api/private/me`, as a bearer token, without the browser's cookie). */

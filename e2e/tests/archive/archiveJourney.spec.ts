@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
+import { pdfSaying } from '@unikit/test-fakes'
 import { fitsWidth } from '../../support/pageChecks.ts'
 import { dialog, seriousAxeIssues, signInInDialog, storedToken } from '../accounts/accountSteps.ts'
 import { staffLogin, verifiedStudent } from '../orders/orderSteps.ts'
-import { pdfSaying } from './pdfSaying.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const headerSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search samples' }).first()
@@ -138,7 +138,7 @@ test.describe('the sample archive', () => {
     await upload.locator('input[type=file]').setInputFiles({
       name: 'tourism.pdf',
       mimeType: 'application/pdf',
-      buffer: pdfSaying(`Sustainable tourism in Hoi An ${Date.now()}`),
+      buffer: Buffer.from(pdfSaying(`Sustainable tourism in Hoi An ${Date.now()}`)),
     })
     await upload.getByRole('textbox', { name: /^Title/ }).fill(title)
     const course = upload.getByRole('combobox', { name: /^Course or major/ })
@@ -151,16 +151,27 @@ test.describe('the sample archive', () => {
     await expect(page.getByText(title)).toBeVisible()
     await expect(page.getByText('Waiting for review').first()).toBeVisible()
 
-    // Staff publish it from the desk.
+    // Staff open it in the desk's preview (the students' viewer, the desk's trail, none of My uploads' words) and
+    // publish it from there.
     const desk = await (await browser.newContext()).newPage()
     await desk.goto('/staff/archive')
     await signInInDialog(desk, staffLogin.studentNumber, staffLogin.password)
     await expect(heading(desk)).toHaveText('Archive desk')
+    await desk.getByRole('link', { name: `Preview ${title}` }).click()
+    await expect(heading(desk)).toHaveText(title)
+    await expect(desk.locator('.react-pdf__Page__textContent').first()).toContainText('Hoi An', {
+      timeout: 30_000,
+    })
+    await expect(
+      desk.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Uploads to review' }),
+    ).toBeVisible()
+    await expect(desk.getByText(/My uploads|Only you and Unikit staff/)).toHaveCount(0)
+    expect(await seriousAxeIssues(desk)).toEqual([])
     await desk.getByRole('button', { name: `Publish ${title}` }).click()
     const publish = dialog(desk, `Publish “${title}”`)
     await publish.getByRole('button', { name: 'Publish' }).click()
     await expect(desk.getByText(`“${title}” published`)).toBeVisible()
-    expect(await seriousAxeIssues(desk)).toEqual([])
+    await expect(heading(desk)).toHaveText('Archive desk')
 
     await searchFromHeader(page, title.toLowerCase())
     await expect(page.getByRole('link', { name: title })).toBeVisible()

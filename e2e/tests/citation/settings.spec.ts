@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { animationsSettled } from '../../support/pageChecks.ts'
+import { shellRendered } from '../../support/shellRendered.ts'
 import { seriousAxeIssues } from './pageSteps.ts'
 import {
   cog,
@@ -48,6 +49,8 @@ test.describe('citation settings', () => {
 
     // The chosen formats survive a reload.
     await page.reload()
+    // The page paints its first view before the script: the button works once the page has taken over.
+    await shellRendered(page)
     await quickAccessButton(page).click()
     await expect(page.getByText('7 formats chosen, page 1 of 2')).toBeVisible()
     const list = page.getByRole('list', { name: 'Quick access formats' })
@@ -101,6 +104,7 @@ test.describe('citation settings', () => {
     await expect(toast).toBeHidden({ timeout: 6_000 })
 
     await page.reload()
+    await shellRendered(page)
     await cog(page).click()
     await expect(size).toHaveValue('12')
     await expect(family).toHaveValue('Georgia')

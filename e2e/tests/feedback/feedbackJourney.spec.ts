@@ -73,17 +73,18 @@ test.describe('lecturer feedback', () => {
         .catch(() => undefined)
     await expect(form.getByText('Only select up to 5 tags')).toBeVisible()
     await expect(tags.nth(5)).not.toBeChecked()
-    for (const question of ['Overall', 'approachable', 'fair was the marking', 'timely', 'demanding']) {
+    for (const question of ['Overall', 'approachable', 'fair was the marking', 'timely', 'difficult']) {
       await form
         .getByRole('group', { name: new RegExp(question) })
         .getByRole('radio', { name: '4' })
         .check()
     }
+    await form.getByRole('radio', { name: 'Yes' }).check()
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(form.getByText('Year must be 2018 or later')).toBeVisible()
     await form.getByRole('spinbutton', { name: /^Year/ }).fill('2025')
     await form.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByText('Insight saved. Thank you!')).toBeVisible()
+    await expect(page.getByText('Insight published. Thank you!')).toBeVisible()
     await expect(insightItems(page).first()).toContainText('Clear slides and fair marking')
     await expect(insightItems(page).first()).toContainText('Yours')
     expect(await insightCount(page)).toBe(total + 1)
@@ -100,7 +101,8 @@ test.describe('lecturer feedback', () => {
     await form
       .getByRole('textbox', { name: /^Your insight/ })
       .fill('On reflection: demanding, but the feedback was worth it.')
-    for (const question of ['Overall', 'approachable', 'fair was the marking', 'timely', 'demanding']) {
+    await form.getByRole('radio', { name: 'Yes' }).check()
+    for (const question of ['Overall', 'approachable', 'fair was the marking', 'timely', 'difficult']) {
       await form
         .getByRole('group', { name: new RegExp(question) })
         .getByRole('radio', { name: '5' })

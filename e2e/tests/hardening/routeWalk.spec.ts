@@ -13,7 +13,7 @@ import {
 import { run } from '../../support/run.ts'
 
 // Every route of every service, through the development gateway and through production's nginx config in a real
-// nginx, sent what an attacker would send (docs/decisions/0740-every-url-gets-a-coded-answer.md): a malformed escape,
+// nginx, sent what an attacker would send (docs/decisions/0728-every-url-gets-a-coded-answer.md): a malformed escape,
 // a `../` query and a 2 MB chunked body. Each gets a coded answer in the one error body, never a 5xx.
 
 interface Route {

@@ -4,7 +4,7 @@ import { fakesUrl } from '../../support/run.ts'
 import { wordFile } from '../orders/orderSteps.ts'
 
 // A client written to the original product's call list, replayed call by call in that list's shapes
-// (docs/decisions/0744-the-original-calls-answered.md): each is answered as that client reads it, or, where safety
+// (docs/decisions/0732-the-original-calls-answered.md): each is answered as that client reads it, or, where safety
 // forbids, refused with a coded 400 naming what is missing. Never a validation failure of the shape itself.
 
 const password = 'Spec-client-2026!'

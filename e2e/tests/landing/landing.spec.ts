@@ -35,7 +35,7 @@ test.describe('the landing page', () => {
 
     await next.click()
     // Step 3 gets the scrollbar's gutter back, which the red screen had not
-    // (docs/decisions/0745-the-landing-stage-has-no-scrollbar-gutter.md): the page moves 15 px under the pointer and a
+    // (docs/decisions/0733-the-landing-stage-has-no-scrollbar-gutter.md): the page moves 15 px under the pointer and a
     // tour card there opens on hover, so the keyboard path is tested with the pointer out of the way.
     await page.mouse.move(5, 5)
     await expect(tourHeading(page)).toBeFocused()

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from '@playwright/test'
 import { zipSync } from 'fflate'
 import {
   dialog,
@@ -8,7 +8,9 @@ import {
   type Student,
   signInInDialog,
   signUpInDialog,
+  storedToken,
 } from '../accounts/accountSteps.ts'
+import { pageHeader } from '../headerSteps.ts'
 
 /** The seeded staff account (README, demo accounts). */
 export const staffLogin = { studentNumber: 'staff', password: 'Unikit-staff-2026' }
@@ -53,3 +55,42 @@ export async function staffDesk(page: Page, tab?: 'deliver' | 'topups' | 'audit'
 
 /** The balance the header shows, e.g. "200.000 ₫" (on a phone, give the open menu drawer as `scope`). */
 export const headerBalance = (scope: Page | Locator) => scope.getByRole('region', { name: 'My balance' })
+
+/** The API as a signed-in client calls it from outside the page: a bearer token, JSON in and out. */
+export function apiAs(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` }
+  const answer = async (response: APIResponse) => {
+    if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`)
+    return response.json()
+  }
+  return {
+    get: async (path: string) => answer(await request.get(path, { headers })),
+    post: async (path: string, data: object) => answer(await request.post(path, { headers, data })),
+    /** Uploads a Word file for `purpose`; the stored file's id. */
+    upload: async (purpose: 'sc' | 'output' | 'message', file = wordFile()): Promise<string> =>
+      (
+        await answer(
+          await request.post(`/api/private/file/upload?purpose=${purpose}`, { headers, multipart: { file } }),
+        )
+      ).data.id,
+  }
+}
+
+/** The seeded staff account's API, signed in from outside any page. */
+export async function staffApi(request: APIRequestContext) {
+  const login = await request.post('/api/private/login', {
+    data: { email: `${staffLogin.studentNumber}@rmit.edu.vn`, password: staffLogin.password },
+  })
+  return apiAs(request, ((await login.json()) as { id: string }).id)
+}
+
+/** The API as the student signed in on `page` (their session cookie's token). */
+export async function studentApi(page: Page) {
+  const token = await storedToken(page)
+  if (!token) throw new Error('no student is signed in on this page')
+  return apiAs(page.request, token)
+}
+
+/** The header's bell, by its name with the count, e.g. "Notifications, 1 unread". */
+export const bell = (page: Page, name: string | RegExp = /^Notifications/) =>
+  pageHeader(page).getByRole('button', { name })

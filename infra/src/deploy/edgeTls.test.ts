@@ -17,7 +17,7 @@ function serverBlocks(config: string): string[] {
   return [...config.matchAll(/^server \{\n([\s\S]*?)^\}/gm)].map((match) => match[1] ?? '')
 }
 
-describe('TLS and limits in the rendered production configs (docs/decisions/0741-tls-at-the-edge.md)', () => {
+describe('TLS and limits in the rendered production configs (docs/decisions/0729-tls-at-the-edge.md)', () => {
   it('nginx.conf: HTTP only redirects; HTTPS serves with mounted certificates, HSTS, no version, a name', () => {
     const [plain, tls, ...rest] = serverBlocks(committed('nginx.conf'))
     expect(rest).toEqual([])

@@ -120,7 +120,7 @@ export function renderCompose(): string {
       build: { context: '../..', dockerfile: 'infra/deploy/docker/web.Dockerfile' },
       image: `${imageName('web')}:\${UNIKIT_TAG:-latest}`,
       restart: 'unless-stopped',
-      // HTTP only redirects to HTTPS, which serves everything (docs/decisions/0741-tls-at-the-edge.md).
+      // HTTP only redirects to HTTPS, which serves everything (docs/decisions/0729-tls-at-the-edge.md).
       ports: ['80:8080', '443:8443'],
       // The full edge (static files and the API routes; the image alone serves static files), as the template the
       // image fills with UNIKIT_SERVER_NAME at start, and the certificates from a folder on the host.

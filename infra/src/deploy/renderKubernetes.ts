@@ -175,7 +175,7 @@ export const TLS_SECRET = 'unikit-tls'
 /**
  * The Ingresses: the route table's public prefixes to their services (as nginx.conf has them), the rest to `web`.
  * TLS ends here, with a certificate cert-manager obtains and renews, and plain HTTP is redirected; HSTS is the
- * controller's, on HTTPS answers only (docs/decisions/0741-tls-at-the-edge.md). A body limit is an annotation of a
+ * controller's, on HTTPS answers only (docs/decisions/0729-tls-at-the-edge.md). A body limit is an annotation of a
  * whole Ingress, so the upload routes have their own at 41 MiB and every other route takes 1 MiB
  * (docs/decisions/0605-oversized-bodies-answer-413-at-the-edge.md).
  */

@@ -51,7 +51,7 @@ export const closedLocations = (
 `
 
 /**
- * Whether a request carries the session cookie (docs/decisions/0811-signed-out-first-views-of-gated-pages.md): an
+ * Whether a request carries the session cookie (docs/decisions/0761-signed-out-first-views-of-gated-pages.md): an
  * http-level map, before the server block, as a location cannot read a cookie whose name has a hyphen.
  */
 export const sessionCookieMap = `map $http_cookie $unikit_session {
@@ -76,7 +76,7 @@ const bySession = (pathname: string) =>
 /**
  * The pages that come with their first view, as the web image composed them (docs/decisions/0624-first-views-in-the-page.md):
  * to a request without a session cookie the one that says so, and a gated page's only to such a request
- * (docs/decisions/0811-signed-out-first-views-of-gated-pages.md). With a cookie, the `-with-session` file tried first
+ * (docs/decisions/0761-signed-out-first-views-of-gated-pages.md). With a cookie, the `-with-session` file tried first
  * does not exist.
  */
 const firstViewLocations = (https: boolean) =>
@@ -128,7 +128,7 @@ export interface EdgeOptions {
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the nginx image's envsubst placeholder, not a template
 export const SERVER_NAME_PLACEHOLDER = '${UNIKIT_SERVER_NAME}'
 
-/** The edge's `server` blocks without the upstreams: plain HTTP redirects, HTTPS serves (docs/decisions/0741-tls-at-the-edge.md). */
+/** The edge's `server` blocks without the upstreams: plain HTTP redirects, HTTPS serves (docs/decisions/0729-tls-at-the-edge.md). */
 export function renderNginxConfig(options: EdgeOptions = {}): string {
   const {
     upstream = (name: ServiceName) => `${name}.internal:8080`,
@@ -188,7 +188,7 @@ server {
     return 413 '${payloadTooLargeBody}';
   }
   # An address nginx cannot read (a malformed escape in the path): the same coded 400 the services give
-  # (docs/decisions/0740-every-url-gets-a-coded-answer.md).
+  # (docs/decisions/0728-every-url-gets-a-coded-answer.md).
   # (A named location cannot take it: nginx has no URI left to redirect with.)
   error_page 400 /.unikit/bad-url;
   location = /.unikit/bad-url {${apiHeaders(true)}

@@ -18,7 +18,7 @@ server {
   listen 8080;
   root /srv/unikit/www;
   server_tokens off;
-  # Behind the Ingress, which terminates TLS and sends HSTS itself (docs/decisions/0741-tls-at-the-edge.md).
+  # Behind the Ingress, which terminates TLS and sends HSTS itself (docs/decisions/0729-tls-at-the-edge.md).
   gzip_static on;
 
 ${closedLocations(false)}

@@ -11,7 +11,7 @@ import { defaultRemotesManifest } from '../gateway/remotesManifest.ts'
  * root, each remote under `mf/<name>/`), with a `.gz` beside it for nginx's `gzip_static`: nginx cannot compose
  * them per request as the gateway does (docs/decisions/0624-first-views-in-the-page.md). A gated page's is the one for a
  * visitor without a session, which nginx serves only to such a request
- * (docs/decisions/0811-signed-out-first-views-of-gated-pages.md). Returns the files written.
+ * (docs/decisions/0761-signed-out-first-views-of-gated-pages.md). Returns the files written.
  */
 export async function writeFirstViewPages(webRoot: string): Promise<string[]> {
   const page = await readFile(path.join(webRoot, 'index.html'), 'utf8')

@@ -66,7 +66,7 @@ function routesStylesheets(manifest: unknown): string[] {
  * The shell's page for `pathname` with the first view in it, from the shell's frame and the view of the remote build
  * remotes.json names now (docs/decisions/0624-first-views-in-the-page.md), so a remote released on its own is shown
  * as it is; for a gated page and a visitor without a session cookie (`signedOut`), the shell's own view of its
- * sign-in gate (docs/decisions/0811-signed-out-first-views-of-gated-pages.md). A page sent without a session cookie
+ * sign-in gate (docs/decisions/0761-signed-out-first-views-of-gated-pages.md). A page sent without a session cookie
  * says so, and its script need not ask whether there is a session. Undefined where there is none to show
  * (another page, a remote served from elsewhere, a build without first views, or a broken one, which `log` hears
  * of): the page is then the shell's as built, which renders everything itself.

@@ -39,7 +39,7 @@ export async function proxyRoutes(app: FastifyInstance, opts: { upstreams: Upstr
   ) as Record<ServiceName, UpstreamPool>
 
   // A malformed %-escape gets the one error body here, as the services give it behind nginx; the router answers
-  // one in the path (frameworkErrors in buildGateway) (docs/decisions/0740-every-url-gets-a-coded-answer.md).
+  // one in the path (frameworkErrors in buildGateway) (docs/decisions/0728-every-url-gets-a-coded-answer.md).
   app.addHook('onRequest', (request, reply, done) => {
     if (!isMalformedUrl(request.url)) return done()
     reply.code(400).type('application/json; charset=utf-8').send(malformedUrlBody)

@@ -59,7 +59,7 @@ function serviceLayer(service: WorkspacePackage, file: string): 'db' | 'routes' 
  * never imports a remote; a service never imports an app or another service (tests and benches: the `testing` entry);
  * `packages/*` never import an app or a service (tests: a service's `testing` entry).
  *
- * Inside a service, the layers (docs/decisions/0727-routes-domain-db-in-every-service.md): a file in `src/db/`
+ * Inside a service, the layers (docs/decisions/0725-routes-domain-db-in-every-service.md): a file in `src/db/`
  * imports nothing of the service outside `src/db/`, and a route file (`src/routes/`) imports nothing from
  * `src/db/`, not even a type: a route reaches the database through the domain, reads through one named read-model
  * function each. Tests are exempt: they look at rows directly.

@@ -13,7 +13,7 @@ export interface MisplacedQuery {
 }
 
 /**
- * Queries outside `db/` (docs/decisions/0727-routes-domain-db-in-every-service.md): in every service, only the
+ * Queries outside `db/` (docs/decisions/0725-routes-domain-db-in-every-service.md): in every service, only the
  * files of `src/db/` (its named query functions and its migrations) build or run SQL; routes, domain modules,
  * seeds, test wiring and benches call them. Tests are exempt: they look at rows directly.
  */

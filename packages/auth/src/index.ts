@@ -31,4 +31,5 @@ export { useAuthDialog } from './dialog/useAuthDialog.ts'
 // Session
 export { isSignedIn, SESSION_STORAGE_KEY, type SessionState, sessionStore } from './session/sessionStore.ts'
 export type { LoginType, SessionAccount, SessionData, SessionUser } from './session/sessionTypes.ts'
+export { useIsStaff, useIsStudent } from './session/useIsStaff.ts'
 export { useSession } from './session/useSession.ts'

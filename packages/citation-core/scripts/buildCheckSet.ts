@@ -29,7 +29,7 @@ function expectFrom(formatId: number, item: CslItem, problems: string[]): CheckS
   const missing = validate(formatId, item).missing.map(
     (issue) => fields.find((f) => f.key === issue.key)!.variable,
   )
-  // A book without its place (APA and MLA leave it out) needs it: docs/decisions/0773-a-book-needs-its-place.md.
+  // A book without its place (APA and MLA leave it out) needs it: docs/decisions/0739-a-book-needs-its-place.md.
   const placeless = missing.includes('publisher-place') && !problems.includes('missing-place')
   const named = placeless ? [...problems, 'missing-place'] : problems
   return {
@@ -343,7 +343,7 @@ interface HandWritten {
   missing?: string[]
 }
 const handWritten: HandWritten[] = [
-  // Names as students here write them (docs/decisions/0772-vietnamese-names-family-name-first.md).
+  // Names as students here write them (docs/decisions/0738-vietnamese-names-family-name-first.md).
   {
     id: 'student/vietnamese-lower-case',
     style: 'harvard-other',

@@ -1,6 +1,6 @@
 /**
  * Vendors the official CSL styles and the en-US locale that citeproc-js renders the non-RMIT styles with
- * (docs/decisions/0760-csl-styles-through-citeproc-js.md): each file is written verbatim into a TypeScript module
+ * (docs/decisions/0734-csl-styles-through-citeproc-js.md): each file is written verbatim into a TypeScript module
  * under `src/styles/vendor/`, so the browser bundle, Node and the tests all import it the same way, and its
  * SHA-256 goes into `src/styles/vendor/sources.ts` (a test checks the modules still match it).
  * Run with `node scripts/vendorCsl.ts <styles checkout> <locales checkout>` from the package, each a clone (bare or

@@ -24,7 +24,7 @@ export type FirstViewParts = {
 
 // The shell's scripts start once the first view has painted (afterFirstViewPaint), so preloading them at once would
 // only take the line from the stylesheets and fonts that paint needs: they are held in a template, which the shell's
-// start puts in the head after the paint (startBootPreloads, docs/decisions/0812-a-start-in-short-tasks.md).
+// start puts in the head after the paint (startBootPreloads, docs/decisions/0762-a-start-in-short-tasks.md).
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g
 const heldPreloads = (page: string) => {
   const preloads = page.match(scriptPreload) ?? []

@@ -22,7 +22,7 @@ export function firstViewPageAt(pathname: string): FirstViewPage | undefined {
 /**
  * Pages behind the sign-in gate whose first view, for a visitor the server sees without a session cookie, is the
  * shell's own: the layout and the gate that says what the tool is, as the page shows it under the locked sign-in
- * dialog (docs/decisions/0811-signed-out-first-views-of-gated-pages.md). With a session cookie the page is the shell's
+ * dialog (docs/decisions/0761-signed-out-first-views-of-gated-pages.md). With a session cookie the page is the shell's
  * as built: whether the session is live is the accounts service's to say.
  */
 export const signedOutFirstViewPages = {

@@ -9,7 +9,7 @@ export const exposedRoutesModule = './routes'
 /**
  * Parts a remote exposes beside its routes, for a page that another app composes from several tools: the remote and
  * the module. Each part's module exports `part` (a component, or a function) and `build`, the build it came from
- * (docs/decisions/0821-the-course-page-composes-parts.md).
+ * (docs/decisions/0764-the-course-page-composes-parts.md).
  */
 export const remoteParts = {
   courseSamples: { remote: 'archive', module: './courseSamples' },

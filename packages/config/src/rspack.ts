@@ -33,7 +33,7 @@ export type AppConfigOptions = {
   firstViews?: boolean
   /**
    * Parts the remote exposes beside `./routes` (module → file under `src/`), each one of `remoteParts`
-   * (docs/decisions/0821-the-course-page-composes-parts.md).
+   * (docs/decisions/0764-the-course-page-composes-parts.md).
    */
   parts?: Record<`./${string}`, string>
 }

@@ -12,7 +12,7 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 }
 
 /**
- * HSTS, sent only on an answer that went over HTTPS (docs/decisions/0741-tls-at-the-edge.md): over plain HTTP it
+ * HSTS, sent only on an answer that went over HTTPS (docs/decisions/0729-tls-at-the-edge.md): over plain HTTP it
  * means nothing to a browser, and the development gateway on `http://localhost` must never pin a host to HTTPS.
  */
 export const strictTransportSecurity = {
@@ -60,7 +60,7 @@ export const payloadTooLargeBody =
 
 /**
  * A `%` escape that is not two hex digits, or escapes that decode to invalid UTF-8, in the path or the query
- * (docs/decisions/0740-every-url-gets-a-coded-answer.md). The gateway, nginx's services and the kit answer it alike.
+ * (docs/decisions/0728-every-url-gets-a-coded-answer.md). The gateway, nginx's services and the kit answer it alike.
  */
 export const malformedUrlBody =
   '{"error":{"code":"MALFORMED_URL","message":"The address has a malformed percent-escape: encode each character of the query with encodeURIComponent"}}'

@@ -3,7 +3,7 @@
  * (`__Host-`: Secure, Path=/, no Domain) and not on other sites' subrequests or posts (SameSite=Lax)
  * (docs/decisions/0635-the-session-lives-in-an-httponly-cookie.md). Its name is here, beside the services' kit,
  * for the edge too: a gated page's first view depends on whether a request carries it
- * (docs/decisions/0811-signed-out-first-views-of-gated-pages.md).
+ * (docs/decisions/0761-signed-out-first-views-of-gated-pages.md).
  */
 export const SESSION_COOKIE = '__Host-unikit-session'
 

@@ -35,6 +35,7 @@ export function definePageTestConfig(setupFiles: string[] = []) {
   return mergeConfig(
     defineTestConfig('jsdom', [
       '@unikit/config/vitest-relative-requests',
+      '@unikit/config/vitest-settled-requests',
       '@unikit/config/vitest-browser-cookies',
       '@unikit/config/vitest-page-origin',
       ...setupFiles,

@@ -1,7 +1,7 @@
 // Components
 
 // The one formatting module (docs/product/platform.md#numbers-money-and-dates), shared with the services.
-export { formatCount, formatDate, formatDateTime, formatVnd } from '@unikit/contracts/format'
+export { formatCount, formatDate, formatDateTime, formatFileSize, formatVnd } from '@unikit/contracts/format'
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx'
 export {
   Breadcrumb,
@@ -30,6 +30,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorP
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx'
 export { FormAlert, type FormAlertProps } from './components/FormAlert/FormAlert.tsx'
 export { FormDialog, type FormDialogProps } from './components/FormDialog/FormDialog.tsx'
+export { HelpfulButton, type HelpfulButtonProps } from './components/HelpfulButton/HelpfulButton.tsx'
 export { Icon, type IconProps } from './components/Icon/Icon.tsx'
 export { type IconName, iconPaths } from './components/Icon/iconPaths.ts'
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx'
@@ -44,6 +45,7 @@ export { Loadable, type LoadableProps, type LoadableState } from './components/L
 export { LoadingState } from './components/LoadingState/LoadingState.tsx'
 export { PageHeading, type PageHeadingProps } from './components/PageHeading/PageHeading.tsx'
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx'
+export { SearchForm, type SearchFormProps } from './components/SearchForm/SearchForm.tsx'
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx'
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx'
 export { Table, type TableColumn, type TableProps } from './components/Table/Table.tsx'
@@ -56,6 +58,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 // Hooks
 export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/useIsMobile.ts'
 export { useMediaQuery } from './hooks/useMediaQuery.ts'
+export { type OptimisticToggleOptions, useOptimisticToggle } from './hooks/useOptimisticToggle.ts'
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts'
 export { useSubmission } from './hooks/useSubmission.ts'
 // Stores

@@ -94,7 +94,7 @@ export interface ServiceDefinition<DB, Config extends BaseConfig = BaseConfig> {
    * service asks accounts at ACCOUNTS_URL and trusts a live answer for AUTH_CACHE_TTL_MS.
    */
   sessions?: (app: ServiceApp<DB, Config>) => SessionVerifier
-  /** Background work by kind, run by each instance's job runner (`app.jobs.enqueue`; decision 0790). */
+  /** Background work by kind, run by each instance's job runner (`app.jobs.enqueue`; decision 0749). */
   jobs?: Record<string, JobHandler<ServiceApp<DB, Config>>>
   /**
    * The names of the records this service's staff act on, for its audit log (`GET .../staff/audit`): one query

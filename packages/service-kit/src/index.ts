@@ -78,6 +78,14 @@ export { ERASED_ADDRESS, eraseOutboxMail } from './privacy/eraseOutboxMail.ts'
 export type { ErasedUser } from './privacy/eraseUserRoute.ts'
 export { redactAudit } from './privacy/redactAudit.ts'
 export { scopedRoutes } from './scopedRoutes.ts'
+export {
+  compactCode,
+  FUZZY_BELOW,
+  likeEscaped,
+  type NameSearch,
+  nameSearch,
+  SEARCH_CANDIDATES,
+} from './search/nameSearch.ts'
 export type { KitApp, ServiceApp, ServicePlugin, ServiceRoutes } from './serviceTypes.ts'
 export { startService } from './startService.ts'
 export { localStorage } from './storage/localStorage.ts'

@@ -18,6 +18,7 @@ export { type DeskChangeOptions, useDeskChange } from './dialogs/useDeskChange.t
 // Queues
 export { type Decision, DecisionButtons, type DecisionReason } from './queue/DecisionButtons.tsx'
 export { type DeskPage, DeskQueue, type DeskQueueProps } from './queue/DeskQueue.tsx'
+export { type QueueFact, QueueFacts, type QueueReport, QueueReports } from './queue/QueueFacts.tsx'
 export { QueueList } from './queue/QueueList.tsx'
-export { type QueueFact, type QueueReport, QueueRow, type QueueRowProps } from './queue/QueueRow.tsx'
+export { QueueRow, type QueueRowProps } from './queue/QueueRow.tsx'
 export { QueueTable, type QueueTableProps } from './queue/QueueTable.tsx'

@@ -1,5 +1,6 @@
 // The outside world of the platform, faked on loopback for tests (README.md): one export per fake.
 export { misbehavingDois } from './crossref/crossrefFake.ts'
+export { pdfSaying } from './files/pdfSaying.ts'
 export { freePort } from './freePort.ts'
 export { misbehavingIsbns } from './openlibrary/openLibraryFake.ts'
 export { mailedLink } from './outbox/mailedLink.ts'

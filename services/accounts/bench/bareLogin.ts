@@ -1,4 +1,4 @@
-// The sign-in's bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md): `node:http` and `pg`
+// The sign-in's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http` and `pg`
 // only, running what `POST /api/private/login` runs for a client without a device cookie, as kysely sends it: the
 // user by address, the attempt recorded and the failures counted (login/loginThrottle.ts), the argon2id check, the
 // attempt cleared, the device remembered and the session written, with the service's own limits (its settings, read

@@ -3,7 +3,7 @@
 // client. Every login runs one argon2id verification (19 MiB, t=2, p=1) and writes a session, so on two cores the
 // figure is bound by argon2. In the same run the same client drives a bare baseline (bench/bareLogin.ts: node:http
 // and pg running the same statements and the same argon2 check) in turns with the service, and the bench prints the
-// ratio (docs/decisions/0810-servers-measured-against-a-bare-baseline.md).
+// ratio (docs/decisions/0760-servers-measured-against-a-bare-baseline.md).
 //
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 //   pnpm --filter @unikit/accounts bench [-- --logins 2000 --concurrency 20 --users 200 --rounds 3 --profile <dir>]

@@ -18,7 +18,7 @@ export const settings = Type.Object({
   SESSION_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
   /**
    * Failed sign-ins of one account from one source (a client address, or one known device) within LOGIN_WINDOW_MS
-   * (docs/decisions/0606-..., 0743-campus-limits-and-address-changes.md).
+   * (docs/decisions/0606-..., 0731-campus-limits-and-address-changes.md).
    */
   LOGIN_ACCOUNT_MAX_FAILURES: Type.Integer({ minimum: 1, default: 5 }),
   /** Failed sign-ins of one account from every device it never signed in on. */

@@ -26,7 +26,7 @@ export const settings = Type.Object({
   CITE_ALLOW_LOOPBACK: Type.Boolean({ default: false }),
   /**
    * Requests per client address: crawls and lookups per minute, usage events per hour. A campus shares one
-   * address, so these are a campus's (docs/decisions/0743-campus-limits-and-address-changes.md).
+   * address, so these are a campus's (docs/decisions/0731-campus-limits-and-address-changes.md).
    */
   CITE_CRAWL_RATE_MAX: Type.Integer({ minimum: 1, default: 120 }),
   CITE_LOOKUP_RATE_MAX: Type.Integer({ minimum: 1, default: 300 }),

@@ -1,36 +1,139 @@
-// The archive search's bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md): `node:http`
-// and `pg` only, running the statements `GET /api/private/drive/search?q=…` runs without filters (as the bench asks),
-// as kysely sends them: the ranked search (db/searchItems.ts), then the reader's stars among the results and the
-// results' top folders, and answering the same body with the service's own mapping (toDriveItem). The student is the
-// bearer token looked up in memory; no framework, hooks, validation or logging. Started by bench/searchAndDownload.ts
-// on the service's schema; sameAnswers checks it answers alike.
+// The archive search's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http`
+// and `pg` only, running the statements `GET /api/private/drive/search?q=…` runs without filters and in the best-match
+// order (as the bench asks), as kysely sends them: the tiered search (db/searchItems.ts, decision 0750), then at once
+// the reader's stars and Helpful marks among the results (db/viewerMarks.ts) and the results' courses or majors
+// (db/folders.ts foldersById), answering the same body with the service's own pure functions: its query values
+// (foldText, compactCode, SEARCH_CANDIDATES), its mapping (toDriveItem) and its preview links, signed with the
+// deployment's key (fileLinkSigner on INTERNAL_TOKEN). The student is the bearer token looked up in memory; no
+// framework, hooks, validation or logging. Started by bench/searchAndDownload.ts on the service's schema; sameAnswers
+// checks it answers alike.
 import { foldText } from '@unikit/contracts'
-import { ARCHIVE_SEARCH_PAGE_SIZE } from '@unikit/contracts/drive'
+import { ARCHIVE_SEARCH_PAGE_SIZE, type FolderRef } from '@unikit/contracts/drive'
+import { compactCode, FUZZY_BELOW, likeEscaped, SEARCH_CANDIDATES } from '@unikit/service-kit'
 import { type BareHandler, benchSessionUser, startBareServer } from '@unikit/service-kit/bench'
 import { toDriveItem } from '../src/archive/toDriveItem.ts'
 import type { ListedRow } from '../src/db/items.ts'
-import { SEARCH_CANDIDATES } from '../src/db/searchItems.ts'
+import { fileLinkSigner } from '../src/files/fileLinks.ts'
 
-const FUZZY_BELOW = 20
-const searchStatement =
-  'with "name_hits" as (select "id" from "items" where "status" = $1 and "root" in ($2, $3) and search_name like $4 limit $5), ' +
-  '"near_hits" as (select "id" from "items" where "status" = $6 and "root" in ($7, $8) and (select count(*) from name_hits) < $9 ' +
-  'and $10 operator(extensions.<%) search_name limit $11), ' +
-  '"text_hits" as (select "id" from "items" where "status" = $12 and "root" in ($13, $14) and search_vector @@ ' +
-  "plainto_tsquery('simple', $15) limit $16), " +
-  '"candidates" as (select "id" from "name_hits" union select "id" from "near_hits" union select "id" from "text_hits") ' +
-  'select "items"."id", "items"."parent_id", "items"."kind", "items"."name", "items"."code", "items"."mime_type", ' +
-  '"items"."size", "items"."page_count", "items"."status", "items"."owner_id", "items"."created_at", "items"."root", ' +
-  '"items"."ancestors", null::int as "file_count", (items.search_name like $17 or $18 operator(extensions.<%) ' +
-  'items.search_name) as "name_match", count(*) over () as "total" from "candidates" inner join "items" on ' +
-  '"items"."id" = "candidates"."id" order by items.search_name like $19 desc, word_similarity($20, items.search_name) ' +
-  'desc, case when (items.search_name like $21 or $22 operator(extensions.<%) items.search_name) then 0 else ' +
-  'ts_rank(items.search_vector, plainto_tsquery(\'simple\', $23)) end desc, lower(items.name), "items"."id" ' +
-  'limit $24 offset $25'
+// db/searchItems.ts's statement with no folder, root or type filter and `sort=relevance`, as kysely compiles it.
+const searchStatement = `
+    with code_folders as (
+      select items.id from items
+      where lower(items.code) = $1 and items.kind = 'folder' and (items.status = 'published' and items.root in ($2, $3))
+    ),
+    code_hits as (
+      select code_folders.id, items.search_name, true as is_course
+      from code_folders join items on items.id = code_folders.id
+      union all
+      (select items.id, items.search_name, false
+      from items
+      where items.ancestors && (select coalesce(array_agg(id), '{}') from code_folders) and (items.status = 'published' and items.root in ($4, $5))
+      limit $6)
+    ),
+    exact_names as (
+      select items.id, items.search_name from items where items.search_name = $7 and (items.status = 'published' and items.root in ($8, $9)) limit $10
+    ),
+    name_hits as (
+      select items.id, items.search_name,
+        (case when items.search_name like $11 then 2
+              when items.search_name like $12 then 1 else 0 end) * 1000
+          - length(items.search_name) as closeness
+      from items where items.search_name like $13 and (items.status = 'published' and items.root in ($14, $15))
+      limit $16
+    ),
+    near_hits as (
+      select items.id, items.search_name, word_similarity($17, items.search_name) as closeness
+      from items
+      where (select count(*) from code_hits) + (select count(*) from name_hits) < $18
+        and $19 operator(extensions.<%) items.search_name and (items.status = 'published' and items.root in ($20, $21))
+      limit $22
+    ),
+    names as (
+      select distinct on (id) id, tier, closeness, search_name from (
+        select id, 0 as tier, 0::real as closeness, search_name from code_hits where is_course
+        union all select id, 1, 0, search_name from exact_names
+        union all select id, 2, 0, search_name from code_hits where not is_course
+        union all select id, 3, closeness, search_name from name_hits
+        union all select id, 4, closeness, search_name from near_hits
+      ) as found
+      order by id, tier
+    ),
+    text_hits as (
+      select items.id from items where items.search_vector @@ plainto_tsquery('simple', $23) and (items.status = 'published' and items.root in ($24, $25)) limit $26
+    ),
+    text_only as (
+      select id from text_hits where id not in (select id from names)
+    ),
+    ranked as (
+      select id, tier, closeness, search_name from names
+      union all
+      select items.id, 5, ts_rank(items.search_vector, plainto_tsquery('simple', $27)), items.search_name
+      from text_only join items on items.id = text_only.id
+      where (select count(*) from names) < $28
+    ),
+    page as (
+      select ranked.id, ranked.tier, row_number() over (order by ranked.tier, ranked.closeness desc, ranked.search_name, ranked.id) as position
+      from ranked
+      order by ranked.tier, ranked.closeness desc, ranked.search_name, ranked.id
+      limit $29 offset $30
+    )
+    select "items"."id", "items"."parent_id", "items"."kind", "items"."name", "items"."code", "items"."mime_type", "items"."size", "items"."page_count", "items"."status", "items"."owner_id", "items"."created_at", "items"."root", "items"."ancestors", "items"."year", "items"."semester", "items"."sample_kind", "items"."thumbnail_object_id", "items"."helpful_count", "items"."download_count", "items"."published_at",
+      null::int as file_count,
+      page.tier < 5 as name_match,
+      ((select count(*) from names) + (select count(*) from text_only))::int as total
+    from page join items on items.id = page.id
+    order by page.position`
+
 const placeholders = (from: number, count: number) =>
   Array.from({ length: count }, (_, n) => `$${from + n}`).join(', ')
 
-type Row = ListedRow & { root: string; ancestors: string[]; name_match: boolean; total: number }
+type Row = ListedRow & { name_match: boolean; total: number }
+
+const links = fileLinkSigner(process.env.INTERNAL_TOKEN)
+
+/** The search's values, in the order of its placeholders. */
+function searchValues(text: string, limit: number, offset: number) {
+  const roots = ['core', 'major']
+  const n = SEARCH_CANDIDATES
+  const escaped = likeEscaped(text)
+  return [
+    ...[compactCode(text), ...roots],
+    ...[...roots, n],
+    ...[text, ...roots, n],
+    ...[`${escaped}%`, `% ${escaped}%`, `%${escaped}%`, ...roots, n],
+    ...[text, FUZZY_BELOW, text, ...roots, n],
+    ...[text, ...roots, n],
+    ...[text, offset + limit],
+    ...[limit, offset],
+  ]
+}
+
+/** The reader's stars and Helpful marks among these items: one statement, as db/viewerMarks.ts sends it. */
+async function marksOf(pool: Parameters<BareHandler>[1], userId: string, ids: readonly string[]) {
+  const starred = new Set<string>()
+  const helpful = new Set<string>()
+  if (ids.length === 0) return { starred, helpful }
+  const list = [...new Set(ids)]
+  const { rows } = await pool.query<{ item_id: string; mark: string }>(
+    `select "item_id", 'star' as "mark" from "stars" where "user_id" = $1 and "item_id" in (${placeholders(2, list.length)}) ` +
+      `union all select "item_id", 'helpful' as "mark" from "helpful_marks" where "user_id" = $${list.length + 2} ` +
+      `and "item_id" in (${placeholders(list.length + 3, list.length)})`,
+    [userId, ...list, userId, ...list],
+  )
+  for (const row of rows) (row.mark === 'star' ? starred : helpful).add(row.item_id)
+  return { starred, helpful }
+}
+
+/** The courses or majors the items are under, as db/folders.ts foldersById sends it. */
+async function coursesOf(pool: Parameters<BareHandler>[1], ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, FolderRef>()
+  const list = [...new Set(ids)]
+  const { rows } = await pool.query<FolderRef>(
+    `select "id", "name", "code" from "items" where "id" in (${placeholders(1, list.length)}) and "kind" = $${list.length + 1}`,
+    [...list, 'folder'],
+  )
+  return new Map(rows.map((row) => [row.id, row]))
+}
 
 const search: BareHandler = async (request, pool) => {
   const userId = benchSessionUser(request)
@@ -40,56 +143,22 @@ const search: BareHandler = async (request, pool) => {
   const pageSize = Number(query.get('page_size') ?? ARCHIVE_SEARCH_PAGE_SIZE)
   const text = foldText(query.get('q') ?? '')
   if (!text) return { status: 200, body: { data: [], page, page_size: pageSize, total: 0 } }
-  const contains = `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
-  const visible = ['published', 'core', 'major']
-  const rows = (
-    await pool.query(searchStatement, [
-      ...visible,
-      contains,
-      SEARCH_CANDIDATES,
-      ...visible,
-      FUZZY_BELOW,
-      text,
-      SEARCH_CANDIDATES,
-      ...visible,
-      text,
-      SEARCH_CANDIDATES,
-      contains,
-      text,
-      contains,
-      text,
-      contains,
-      text,
-      text,
-      pageSize,
-      (page - 1) * pageSize,
-    ])
-  ).rows as Row[]
-  const ids = rows.map((row) => row.id)
-  const tops = [...new Set(rows.flatMap((row) => row.ancestors.slice(0, 1)))]
-  // One after the other, as the service asks them.
-  const stars = ids.length
-    ? await pool.query(
-        `select "item_id" from "stars" where "user_id" = $1 and "item_id" in (${placeholders(2, ids.length)})`,
-        [userId, ...ids],
-      )
-    : { rows: [] }
-  const folders = tops.length
-    ? await pool.query(
-        `select "id", "name", "code" from "items" where "id" in (${placeholders(1, tops.length)}) and "kind" = $${tops.length + 1}`,
-        [...tops, 'folder'],
-      )
-    : { rows: [] }
-  const starred = new Set(stars.rows.map((row: { item_id: string }) => row.item_id))
-  const folderById = new Map(folders.rows.map((row: { id: string }) => [row.id, row]))
+  const { rows } = await pool.query<Row>(searchStatement, searchValues(text, pageSize, (page - 1) * pageSize))
+  // Both at once, as the service asks them (archive/toDriveItems.ts).
+  const [marks, courses] = await Promise.all([
+    marksOf(
+      pool,
+      userId,
+      rows.map((row) => row.id),
+    ),
+    coursesOf(
+      pool,
+      rows.flatMap((row) => row.ancestors.slice(0, 1)),
+    ),
+  ])
   const data = rows.map((row) => {
-    const top = row.ancestors[0]
-    return {
-      ...toDriveItem(row, { userId, starred }),
-      folder: (top && folderById.get(top)) || null,
-      root: row.root,
-      matched: row.name_match ? 'name' : 'text',
-    }
+    const item = toDriveItem(row, { userId, links, ...marks, courses })
+    return { ...item, folder: item.course, root: row.root, matched: row.name_match ? 'name' : 'text' }
   })
   return { status: 200, body: { data, page, page_size: pageSize, total: Number(rows[0]?.total ?? 0) } }
 }

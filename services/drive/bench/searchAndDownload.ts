@@ -5,7 +5,7 @@
 // planner sees a grown archive. Queries mix names, Vietnamese without diacritics, typos and words that are only
 // inside PDFs. The searches by several clients are measured in turns with a bare baseline (bench/bareSearch.ts:
 // node:http and pg running the same statements), driven by the same client, and the bench prints the ratio
-// (docs/decisions/0810-servers-measured-against-a-bare-baseline.md).
+// (docs/decisions/0760-servers-measured-against-a-bare-baseline.md).
 //
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 //   pnpm --filter @unikit/drive bench [-- --items 100000 --searches 2000 --concurrency 4 --rounds 3 --profile <dir>]

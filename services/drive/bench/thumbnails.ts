@@ -1,4 +1,4 @@
-// Preview rendering time (docs/decisions/0792-previews-in-a-background-job.md): the first page of PDFs of 1 to 300
+// Preview rendering time (docs/decisions/0751-previews-in-a-background-job.md): the first page of PDFs of 1 to 300
 // pages (demo PDFs with text), the demo diagram scaled, and the demo video's frame, each rendered `--runs` times
 // in this process, as the service's job runner renders them. Prints p50 and p95 per kind, in ms per preview.
 //

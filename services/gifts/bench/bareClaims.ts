@@ -1,4 +1,4 @@
-// The gift claim's bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md): `node:http` and
+// The gift claim's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http` and
 // `pg` only, running the statement the service runs for a claim (db/claims.ts `writeClaim`) with values made by
 // the same functions (the draw, the code, the prize mail), from a campaign read at most a second ago as the
 // service's snapshot is. No framework, hooks, validation, rate limit, logging or mail sending. Started by
@@ -15,6 +15,7 @@ import { readClaimEmail } from '../src/email/readClaimEmail.ts'
 type Campaign = CampaignRow & { prizes: DrawCandidate[] }
 
 const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:8080'
+const contactEmail = process.env.GIFT_CONTACT_EMAIL ?? 'support@unikit.vn'
 let snapshot: { at: number; campaign: Promise<Campaign | undefined> } | undefined
 
 function campaignOf(pool: pg.Pool, fresh: boolean): Promise<Campaign | undefined> {
@@ -76,7 +77,10 @@ const claim: BareHandler = async (request, pool) => {
     }
     const gift = drawGift(campaign.prizes, campaign.none_weight)
     const code = gift === 'NONE' ? null : prizeCode()
-    const mail = gift === 'NONE' || !code ? null : prizeMail({ to: mailTo, gift, code, campaign, publicUrl })
+    const mail =
+      gift === 'NONE' || !code
+        ? null
+        : prizeMail({ to: mailTo, gift, code, campaign, publicUrl, contactEmail })
     const mailValues = mail ? [mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null] : []
     const prize = mail !== null
     const values = [

@@ -5,7 +5,7 @@
 // in the claim's transaction and leaves afterwards (development outbox folder as the mail transport).
 // In the same run the same client drives a bare baseline (bench/bareClaims.ts: node:http and pg running the same
 // statement) in turns with the service, and the bench prints the service's share of the baseline's throughput and
-// its p99 beside the baseline's (docs/decisions/0810-servers-measured-against-a-bare-baseline.md).
+// its p99 beside the baseline's (docs/decisions/0760-servers-measured-against-a-bare-baseline.md).
 //
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 //   pnpm --filter @unikit/gifts bench [-- --claims 10000 --concurrency 50 --rounds 3 --rate 1000 --seconds 5]

@@ -8,7 +8,7 @@ export const service = { name: 'gifts', port: 4105 } as const
 export const settings = Type.Object({
   /**
    * Claims one IP may send per window. Campus Wi-Fi puts a whole campus behind one address: sized for it (one
-   * gift per person is held in the database, docs/decisions/0743-campus-limits-and-address-changes.md).
+   * gift per person is held in the database, docs/decisions/0731-campus-limits-and-address-changes.md).
    */
   GIFT_CLAIM_RATE_MAX: Type.Integer({ minimum: 1, default: 60 }),
   GIFT_CLAIM_RATE_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),

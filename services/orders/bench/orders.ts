@@ -4,7 +4,7 @@
 // and its first event in one transaction. Each list reads one page of ten with files and ratings. The lists are
 // measured in turns with a bare baseline (bench/bareOrderList.ts: node:http and pg running the same four
 // statements), driven by the same client, and the bench prints the service's share of the baseline's throughput
-// and its p99 beside the baseline's (docs/decisions/0810-servers-measured-against-a-bare-baseline.md).
+// and its p99 beside the baseline's (docs/decisions/0760-servers-measured-against-a-bare-baseline.md).
 //
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 //   pnpm --filter @unikit/orders-service bench [-- --orders 2000 --lists 4000 --concurrency 50 --rounds 3]

@@ -18,5 +18,10 @@ export const errors = defineErrors({
     'The payment could not be confirmed right now; nothing more will be charged. Please try again.',
   ],
   VALIDATION_FAILED: [400, '%s'],
+  REVISION_WINDOW_CLOSED: [
+    409,
+    'A revision can be asked for within %s days of delivery; this order was delivered on %s',
+  ],
+  REVISION_LIMIT_REACHED: [409, 'This order has had its %s revisions: write to us on the order instead'],
   PRICE_CHANGED: [409, 'The price is %s, not the price sent: nothing was ordered or charged'],
 })

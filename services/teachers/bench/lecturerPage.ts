@@ -5,7 +5,7 @@
 // seeded by the service at start, as `npm start` does. The closed loop is measured in turns with a bare baseline
 // (bench/bareLecturerPage.ts: node:http and pg running the same statements), driven by the same client, and the
 // bench prints the service's share of the baseline's throughput and its p99 beside the baseline's
-// (docs/decisions/0810-servers-measured-against-a-bare-baseline.md).
+// (docs/decisions/0760-servers-measured-against-a-bare-baseline.md).
 //
 //   export TEST_DATABASE_URL=$(infra/scripts/test-postgres.sh start)
 //   pnpm --filter @unikit/teachers bench [-- --pages 4000 --concurrency 50 --rounds 3 --students 20]

@@ -16,4 +16,8 @@ export const errors = defineErrors({
   TAG_EXISTS: [409, 'A tag with this name exists already'],
   COURSE_EXISTS: [409, 'A course with this code exists already'],
   REASON_REQUIRED: [400, 'Give a reason to hide or delete an insight'],
+  EDIT_WINDOW_CLOSED: [409, 'An insight can be edited or deleted within 30 days of writing it'],
+  INSIGHT_EXISTS: [409, 'You have an insight for this course and semester already'],
+  CANNOT_VOTE_OWN: [400, 'You cannot mark your own insight helpful'],
+  REPORT_NOTE_REQUIRED: [400, 'Say in a few words what is wrong with this insight'],
 })

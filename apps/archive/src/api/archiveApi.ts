@@ -8,10 +8,13 @@ import type {
   DriveReportBody,
   DriveSearchQuery,
   DriveSearchResult,
+  EditItemBody,
   FolderCreateBody,
   FolderMoveBody,
   FolderTree,
   HelpfulResult,
+  ImportList,
+  ImportResult,
   ItemResult,
   ItemSort,
   ListParent,
@@ -20,6 +23,7 @@ import type {
   PublishBody,
   ReasonBody,
   RenameBody,
+  StaffItemResult,
   StaffQueue,
   StaffQueueQuery,
 } from '@unikit/contracts/drive'
@@ -70,6 +74,25 @@ export const deskApi = {
       .json<StaffQueue>(),
   publish: async (body: PublishBody) =>
     api.post('private/drive/staff/publish', { json: body, retry: 0 }).json<ItemResult>(),
+  /** One file as the desk previews it, with the viewer's links. */
+  item: async (id: string) =>
+    (await api.get('private/drive/staff/item', { searchParams: { id } }).json<StaffItemResult>()).data,
+  /** Correct a file's title, course or major, year and semester (waiting or published). */
+  edit: async (body: EditItemBody) =>
+    api.post('private/drive/staff/edit', { json: body, retry: 0 }).json<ItemResult>(),
+  /** A zip with its manifest.csv: stored, then its dry run runs in the background. */
+  sendImport: async (
+    file: File,
+    options: { onProgress: (progress: UploadProgress) => void; signal: AbortSignal },
+  ) => (await uploadFile<ImportResult>('private/drive/staff/import', file, options)).data,
+  /** An import as it stands: its state, counts and every row's verdict (the desk polls it). */
+  importView: async (id: string) =>
+    (await api.get('private/drive/staff/import', { searchParams: { id } }).json<ImportResult>()).data,
+  /** The latest imports, newest first, without their rows. */
+  imports: async () => (await api.get('private/drive/staff/imports').json<ImportList>()).data,
+  /** Import the rows the dry run found new; a background job does it. */
+  runImport: async (id: string) =>
+    (await api.post('private/drive/staff/import/run', { json: { id }, retry: 0 }).json<ImportResult>()).data,
   reject: async (body: ReasonBody) => api.post('private/drive/staff/reject', { json: body, retry: 0 }).json(),
   moderate: async (body: ModerateBody) =>
     api.post('private/drive/staff/moderate', { json: body, retry: 0 }).json(),

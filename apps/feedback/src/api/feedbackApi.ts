@@ -2,11 +2,15 @@ import { api, uploadFile } from '@unikit/auth'
 import type { AuditList } from '@unikit/contracts/staff'
 import type {
   CourseList,
+  RatingEditBody,
+  RatingEditResult,
+  RatingHelpfulResult,
   RatingList,
   RatingReportBody,
   RatingSaveBody,
   RatingSaveResult,
   RatingSetStatusBody,
+  RatingSort,
   StaffRatingList,
   Tag,
   TagList,
@@ -17,6 +21,8 @@ import type {
 
 /** Lecturers on one page of a list. */
 export const LECTURER_PAGE_SIZE = 12
+/** The student's own insights on one page of My insights. */
+export const MY_INSIGHTS_PAGE_SIZE = 20
 
 /** The teachers service's calls, as the feedback pages use them (docs/product/feedback.md). */
 export const feedbackApi = {
@@ -35,7 +41,13 @@ export const feedbackApi = {
         .json<TeacherResult>()
     ).data,
   tags: async () => (await api.get('private/teacher/tag/list').json<TagList>()).data,
-  insights: (query: { teacherId: number; courseId?: number | undefined; page: number; pageSize: number }) =>
+  insights: (query: {
+    teacherId: number
+    courseId?: number | undefined
+    sort?: RatingSort | undefined
+    page: number
+    pageSize: number
+  }) =>
     api
       .get('private/teacher/rating/list', {
         searchParams: {
@@ -43,9 +55,27 @@ export const feedbackApi = {
           page: query.page,
           page_size: query.pageSize,
           ...(query.courseId ? { course_id: query.courseId } : {}),
+          ...(query.sort && query.sort !== 'newest' ? { sort: query.sort } : {}),
         },
       })
       .json<RatingList>(),
+  /** The reader's own insights in every state (My insights). */
+  mine: (page: number) =>
+    api
+      .get('private/teacher/rating/list', {
+        searchParams: { author_id: 'me', page, page_size: MY_INSIGHTS_PAGE_SIZE },
+      })
+      .json<RatingList>(),
+  edit: async (body: RatingEditBody) =>
+    (await api.post('private/teacher/rating/edit', { json: body, retry: 0 }).json<RatingEditResult>()).data,
+  remove: (id: number) => api.post('private/teacher/rating/delete', { json: { id }, retry: 0 }).json(),
+  /** Marks an insight helpful or takes the mark back; the new count. */
+  helpful: async (id: number, helpful: boolean) =>
+    (
+      await api
+        .post('private/teacher/rating/helpful', { json: { id, helpful }, retry: 0 })
+        .json<RatingHelpfulResult>()
+    ).data,
   save: (body: RatingSaveBody) =>
     api.post('private/teacher/rating/save', { json: body, retry: 0 }).json<RatingSaveResult>(),
   report: (body: RatingReportBody) =>

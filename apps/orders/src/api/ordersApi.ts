@@ -1,14 +1,17 @@
 import { api, type UploadOptions, uploadFile } from '@unikit/auth'
 import type {
   FilePurpose,
+  MessageList,
   Order,
   OrderCreateBody,
   OrderDetail,
   OrderFile,
   OrderList,
+  OrderMessage,
   OrderType,
   SetStatusBody,
   StaffOrder,
+  StaffOrderQueue,
   StaffTopup,
   Topup,
   TopupResult,
@@ -41,6 +44,13 @@ export const ordersApi = {
   download: (id: string) => api.get('private/file/get', { searchParams: { id } }).blob(),
   topup: (amount: number) => api.post('private/order/topup', { json: { amount } }).json<TopupResult>(),
   topups: async () => (await api.get('private/order/topup/list').json<{ data: Topup[] }>()).data,
+  /** An order's thread, oldest first (docs/product/orders.md#messages). */
+  messages: async (orderId: number) =>
+    (await api.get('private/order/message/list', { searchParams: { order_id: orderId } }).json<MessageList>())
+      .data,
+  writeMessage: async (body: { order_id: number; body: string; file_id?: string }) =>
+    (await api.post('private/order/message/create', { json: body, retry: 0 }).json<{ data: OrderMessage }>())
+      .data,
 }
 
 /** Orders on one page of a staff queue. */
@@ -48,7 +58,7 @@ export const STAFF_PAGE_SIZE = 20
 
 /** The staff desk's calls; the server checks the role on each (docs/product/orders.md#staff-desk). */
 export const staffApi = {
-  queue: (queue: 'quote' | 'deliver' | 'all', page: number) =>
+  queue: (queue: StaffOrderQueue, page: number) =>
     api
       .get('private/order/staff/list', { searchParams: { queue, page, page_size: STAFF_PAGE_SIZE } })
       .json<{ data: StaffOrder[]; page: number; page_size: number; total: number }>(),

@@ -136,13 +136,13 @@ export function LoginForm({
         Sign in
       </Button>
       <p className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+        <button type="button" className={`uk-link-button ${styles.linkButton}`} onClick={onForgotPassword}>
           Forgot your password?
         </button>
-        <button type="button" className={styles.linkButton} onClick={sendSigninLink}>
+        <button type="button" className={`uk-link-button ${styles.linkButton}`} onClick={sendSigninLink}>
           Email me a sign-in link
         </button>
-        <button type="button" className={styles.linkButton} onClick={onCreateAccount}>
+        <button type="button" className={`uk-link-button ${styles.linkButton}`} onClick={onCreateAccount}>
           Create your account
         </button>
       </p>

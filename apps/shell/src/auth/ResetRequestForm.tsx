@@ -70,7 +70,7 @@ export function ResetRequestForm({
       <p className={styles.links}>
         <span>
           Remembered it?{' '}
-          <button type="button" className={styles.linkButton} onClick={onBackToLogin}>
+          <button type="button" className={`uk-link-button ${styles.linkButton}`} onClick={onBackToLogin}>
             Sign in
           </button>
         </span>

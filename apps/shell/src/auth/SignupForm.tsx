@@ -139,7 +139,7 @@ export function SignupForm({ studentNumber, onStudentNumberChange, onSignedUp, o
       <p className={styles.links}>
         <span>
           Already have an account?{' '}
-          <button type="button" className={styles.linkButton} onClick={onSignIn}>
+          <button type="button" className={`uk-link-button ${styles.linkButton}`} onClick={onSignIn}>
             Sign in
           </button>
         </span>

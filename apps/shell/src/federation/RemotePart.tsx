@@ -6,7 +6,7 @@ import { RemoteFrame } from './RemoteFrame.tsx'
 import { useRemotePart } from './useRemotePart.ts'
 
 /**
- * A part of a page that another remote renders (docs/decisions/0821-the-course-page-composes-parts.md): loaded
+ * A part of a page that another remote renders (docs/decisions/0764-the-course-page-composes-parts.md): loaded
  * through `remotes.json` like a remote's routes, so each remote releases its part alone. Loading shows a spinner;
  * a remote that is down, 404s or throws leaves this part with an error panel and Retry, and the rest of the page
  * working (the rule of the shell's routes, docs/decisions/0004-remote-failure-and-retry.md).

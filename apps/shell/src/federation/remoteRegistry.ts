@@ -29,7 +29,7 @@ export const loadRemoteRoutes: RemoteLoader = async (name) => {
 export type PartLoader = <Part>(name: RemotePartName) => Promise<RemotePartModule<Part>>
 
 /**
- * Loads a part a remote exposes for a page the shell composes (`remoteParts`, docs/decisions/0821-the-course-page-composes-parts.md)
+ * Loads a part a remote exposes for a page the shell composes (`remoteParts`, docs/decisions/0764-the-course-page-composes-parts.md)
  * through the same runtime and manifest as its routes; rejects when the remote is missing or the part broken.
  */
 export const loadRemotePart: PartLoader = async <Part>(name: RemotePartName) => {

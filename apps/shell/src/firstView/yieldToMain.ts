@@ -2,7 +2,7 @@ type Scheduler = { yield?: () => Promise<void> }
 
 /**
  * Lets the browser take input and paint before the next step of a long start: the rest runs in a task of its own,
- * so no one task of the start blocks the page for long (docs/decisions/0812-a-start-in-short-tasks.md).
+ * so no one task of the start blocks the page for long (docs/decisions/0762-a-start-in-short-tasks.md).
  * `scheduler.yield` keeps the rest ahead of other queued tasks where the browser has it.
  */
 export function yieldToMain(): Promise<void> {

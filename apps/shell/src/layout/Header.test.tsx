@@ -4,7 +4,7 @@ import { sessionStore } from '@unikit/auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { remoteRouteTrees } from '../../test/remoteRouteTrees.tsx'
 import { fakeRuntime, page, renderShell } from '../../test/renderShell.tsx'
-import { credit, sessionToken, signedInStudent, tokenIsLive } from '../../test/testAccounts.ts'
+import { credit, sessionToken, signedInStaff, signedInStudent, tokenIsLive } from '../../test/testAccounts.ts'
 
 const citation = [{ index: true, element: page('Citation listing') }]
 const runtime = () => fakeRuntime({ citation }).runtime
@@ -107,5 +107,29 @@ describe('the user area and balance', () => {
     expect(sessionStore.getState().signedIn).toBe(false)
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
     await waitFor(async () => expect(await tokenIsLive(token)).toBe(false))
+  })
+})
+
+describe('what staff see', () => {
+  it('no balance, no statement and no student orders in the header, the desks instead', async () => {
+    await signedInStaff()
+    const user = userEvent.setup()
+    renderShell('/citation', runtime())
+    await user.click(await screen.findByRole('button', { name: 'Staff' }))
+    expect(await screen.findByRole('menuitem', { name: 'Orders desk' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'My balance' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Statement' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Orders' })).toBeNull()
+  })
+
+  it('a student has the statement beside the balance', async () => {
+    await signedInStudent('Lan')
+    renderShell('/citation', runtime())
+    const balance = await screen.findByRole('region', { name: 'My balance' })
+    await waitFor(() => expect(within(balance).getByRole('link', { name: 'Statement' })).toBeTruthy())
+    expect(within(balance).getByRole('link', { name: 'Statement' }).getAttribute('href')).toBe(
+      '/account/statement',
+    )
+    expect(screen.getByRole('button', { name: 'Orders' })).toBeTruthy()
   })
 })

@@ -1,4 +1,6 @@
+import { useIsStudent } from '@unikit/auth'
 import { useRef } from 'react'
+import { NoticeBell } from '../notifications/NoticeBell.tsx'
 import { Brand } from './Brand.tsx'
 import styles from './Header.module.css'
 import { HeaderSearch } from './HeaderSearch.tsx'
@@ -8,10 +10,11 @@ import { UserArea } from './UserArea.tsx'
 import { useHeaderHeight } from './useHeaderHeight.ts'
 import { usePhoneHeader } from './usePhoneHeader.ts'
 
-/** The sticky header: on a phone one bar whose menu opens a drawer, else the full row. */
+/** The sticky header: on a phone one bar whose menu opens a drawer, else the full row; a student's bell in both. */
 export function Header() {
   const phone = usePhoneHeader()
   const header = useRef<HTMLElement>(null)
+  const student = useIsStudent()
   useHeaderHeight(header)
 
   return (
@@ -23,6 +26,7 @@ export function Header() {
           <Brand />
           <MainMenu />
           <HeaderSearch />
+          {student && <NoticeBell />}
           <UserArea />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useSession } from '@unikit/auth'
+import { useIsStaff, useSession } from '@unikit/auth'
 import { Drawer } from '@unikit/design-system'
 import { NavLink } from 'react-router'
 import { BalanceBar } from './BalanceBar.tsx'
@@ -14,11 +14,12 @@ import { useMenu } from './useMenu.ts'
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const menu = useMenu()
   const signedIn = useSession((session) => session.signedIn)
+  const staff = useIsStaff()
   return (
     <Drawer open={open} onClose={onClose} title="Menu" closeLabel="Close menu" className={styles.drawer}>
       <div className={styles.sections}>
         <QuickNav onNavigate={onClose} />
-        {signedIn && <BalanceBar />}
+        {signedIn && !staff && <BalanceBar onNavigate={onClose} />}
         <nav aria-label="Main">
           <ul className={styles.groups}>
             {menu.map((entry) =>

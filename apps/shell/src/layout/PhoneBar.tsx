@@ -1,6 +1,8 @@
+import { useIsStudent } from '@unikit/auth'
 import { Icon, IconButton } from '@unikit/design-system'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
+import { NoticeBell } from '../notifications/NoticeBell.tsx'
 import { Brand } from './Brand.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
 import styles from './PhoneBar.module.css'
@@ -18,6 +20,7 @@ export function PhoneBar() {
   const [menuAt, setMenuAt] = useState<string | null>(null)
   const searching = searchAt === pathname
   const menuOpen = menuAt === pathname
+  const student = useIsStudent()
 
   // The search button is gone while the field is open, so focus returns to it once it is back.
   const searchButton = useRef<HTMLButtonElement>(null)
@@ -49,6 +52,7 @@ export function PhoneBar() {
               onClick={() => setSearchAt(pathname)}
             />
           )}
+          {student && <NoticeBell />}
           <button
             type="button"
             className={styles.menuButton}

@@ -5,7 +5,7 @@ import { type RefObject, useLayoutEffect } from 'react'
  * the notices), so whatever scrolls into view stops below it (the design system's
  * `scroll-padding-top`). The height comes from a ResizeObserver, whose first report follows the layout the browser
  * does anyway before the next paint: reading it during React's commit would force a layout of the whole new page
- * there, in the start's longest task (docs/decisions/0812-a-start-in-short-tasks.md). Set only when it changes, as a
+ * there, in the start's longest task (docs/decisions/0762-a-start-in-short-tasks.md). Set only when it changes, as a
  * property of the root restyles the page.
  */
 export function useHeaderHeight(header: RefObject<HTMLElement | null>) {

@@ -1,11 +1,8 @@
-import { useSession } from '@unikit/auth'
-import { isStaffRole } from '@unikit/contracts/accounts'
+import { useIsStaff } from '@unikit/auth'
 import { type MenuEntry, mainMenu, staffMenu } from './menu.ts'
 
-/** The header menu for whoever is signed in: staff also get the desks. */
+/** The header menu for whoever is signed in: staff get the desks instead of the student's orders. */
 export function useMenu(): MenuEntry[] {
-  const staff = useSession((session) =>
-    Boolean(session.signedIn && session.user && isStaffRole(session.user.role)),
-  )
-  return staff ? [...mainMenu, staffMenu] : mainMenu
+  const staff = useIsStaff()
+  return staff ? [...mainMenu.filter((entry) => entry.label !== 'Orders'), staffMenu] : mainMenu
 }

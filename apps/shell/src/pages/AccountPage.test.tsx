@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { accountApi, authDialogStore, sessionStore, signInWithPassword } from '@unikit/auth'
+import { dropConnections, restoreConnections } from '@unikit/config/vitest-drop-connections'
 import { toastStore } from '@unikit/design-system'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describedBy } from '../../test/describedBy.ts'
@@ -12,9 +13,14 @@ import {
   mailedToken,
   otherDeviceSession,
   sessionToken,
+  signedInStaff,
   signedInStudent,
   tokenIsLive,
+  verifiedStudent,
 } from '../../test/testAccounts.ts'
+import { notificationsApi } from '../notifications/notificationsApi.ts'
+
+const notificationSettings = () => notificationsApi.settings()
 
 const runtime = () => fakeRuntime({}).runtime
 
@@ -83,7 +89,7 @@ describe('User info', () => {
 
   it('refuses an address of another domain, and one that another account uses', async () => {
     const other = await createStudent()
-    const student = await signedInStudent()
+    const student = await verifiedStudent()
     const user = userEvent.setup()
     const { info } = await openAccount()
     const email = textbox(info, 'Email')
@@ -103,8 +109,7 @@ describe('User info', () => {
   })
 
   it('a new address is unverified again: the notice asks to verify it', async () => {
-    const student = await signedInStudent()
-    await accountApi.verifyEmail({ token: await mailedToken(student.email, '/u/verify') })
+    const student = await verifiedStudent()
     const user = userEvent.setup()
     const { info } = await openAccount()
     expect(await screen.findByText('Verified')).toBeTruthy()
@@ -158,7 +163,7 @@ describe('User info: a new e-mail address', () => {
   })
 
   it('says when the current password is wrong, keeping everything typed; the right one saves', async () => {
-    const student = await signedInStudent('Minh')
+    const student = await verifiedStudent('Minh')
     const user = userEvent.setup()
     const { info } = await openAccount()
     const next = `${student.studentNumber}y@rmit.edu.vn`
@@ -320,5 +325,60 @@ describe('Your data', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /could not be gathered from orders, drive, teachers/,
     )
+  })
+})
+
+describe('Notifications', () => {
+  it('lists every kind by tool with "Also by e-mail" on, and keeps a change', async () => {
+    await signedInStudent()
+    const user = userEvent.setup()
+    renderShell('/account?tab=notifications', runtime())
+    const panel = await screen.findByRole('tabpanel', { name: 'Notifications' })
+    const quote = await within(panel).findByRole('checkbox', { name: 'A quote is ready to accept' })
+    expect(within(panel).getByRole('group', { name: 'Orders' })).toBeTruthy()
+    expect(within(panel).getByRole('group', { name: 'Top-ups' })).toBeTruthy()
+    expect((quote as HTMLInputElement).checked).toBe(true)
+    await user.click(quote)
+    await waitFor(() => expect((quote as HTMLInputElement).disabled).toBe(false))
+    expect((quote as HTMLInputElement).checked).toBe(false)
+    const saved = await notificationSettings()
+    expect(saved.find((setting) => setting.kind === 'order.quoted')?.mail).toBe(false)
+  })
+
+  it('puts a choice back and says so when it could not be saved; says when the settings could not be loaded', async () => {
+    await signedInStudent()
+    const user = userEvent.setup()
+    renderShell('/account?tab=notifications', runtime())
+    const panel = await screen.findByRole('tabpanel', { name: 'Notifications' })
+    const quote = (await within(panel).findByRole('checkbox', {
+      name: 'A quote is ready to accept',
+    })) as HTMLInputElement
+    dropConnections(/notification\/settings/)
+    await user.click(quote)
+    await waitFor(() => expect(toasts()[0]).toMatch(/^error: Your choice could not be saved/))
+    expect(quote.checked).toBe(true)
+    toastStore.getState().clear()
+  })
+
+  it('is not there for staff', async () => {
+    await signedInStaff()
+    renderShell('/account', runtime())
+    await screen.findByRole('tabpanel', { name: 'User info' })
+    expect(screen.queryByRole('tab', { name: 'Notifications' })).toBeNull()
+    expect(screen.queryByText(/^Balance:/)).toBeNull()
+  })
+})
+
+describe('Notifications, when the settings cannot be loaded', () => {
+  it('says so, and Retry loads them', async () => {
+    await signedInStudent()
+    dropConnections(/notification\/settings/)
+    const user = userEvent.setup()
+    renderShell('/account?tab=notifications', runtime())
+    const panel = await screen.findByRole('tabpanel', { name: 'Notifications' })
+    expect((await within(panel).findByRole('alert')).textContent).toMatch(/could not be loaded/)
+    restoreConnections()
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }))
+    expect(await within(panel).findByRole('checkbox', { name: 'A quote is ready to accept' })).toBeTruthy()
   })
 })

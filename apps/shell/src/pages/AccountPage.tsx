@@ -1,25 +1,27 @@
-import { refreshProfile, useSession } from '@unikit/auth'
+import { refreshProfile, useIsStaff, useSession } from '@unikit/auth'
 import { Badge, ErrorPanel, formatVnd, Spinner, Tabs } from '@unikit/design-system'
 import { useCallback, useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { DeleteAccount } from '../account/DeleteAccount.tsx'
+import { NoticeSettingsForm } from '../account/NoticeSettingsForm.tsx'
 import { UserInfoForm } from '../account/UserInfoForm.tsx'
 import { UserPasswordForm } from '../account/UserPasswordForm.tsx'
 import { YourData } from '../account/YourData.tsx'
 import styles from './AccountPage.module.css'
+import { accountLinks } from './accountLinks.ts'
 import { SidebarPage } from './SidebarPage.tsx'
 
-const sidebarLinks = [
-  { to: '/account', label: 'Account', also: '/myaccount' },
-  { to: '/order/history', label: 'Order history' },
-  { to: '/pricing', label: 'Pricing' },
-]
-
-/** `/account` and `/myaccount`: the profile (User info), the password (User password) and Your data (download, delete). */
+/**
+ * `/account` and `/myaccount`: the profile (User info), the password (User password), which notices are also mailed
+ * (Notifications, a student's) and Your data (download, delete). `?tab=` opens a tab (a notice mail links to
+ * `?tab=notifications`).
+ */
 export function AccountPage() {
   const user = useSession((session) => session.user)
   const balance = useSession((session) => session.account?.balance ?? null)
   const { pathname } = useLocation()
+  const [params] = useSearchParams()
+  const staff = useIsStaff()
   const [load, setLoad] = useState<'loading' | 'ready' | 'failed'>('loading')
 
   // The page shows the latest profile; a 401 ends the session and the route gate asks to sign in again.
@@ -35,8 +37,12 @@ export function AccountPage() {
   return (
     <SidebarPage
       navLabel="Account"
-      // On /myaccount the Account link is that page: current, and marked so.
-      links={sidebarLinks.map(({ to, label, also }) => ({ to: pathname === also ? also : to, label }))}
+      // On /myaccount the Account link is that page: current, and marked so. Staff have no statement or orders.
+      links={accountLinks
+        .filter((link) => !staff || link.to === '/account')
+        .map((link) =>
+          link.to === '/account' && pathname === '/myaccount' ? { ...link, to: pathname } : link,
+        )}
     >
       <title>My account · Unikit</title>
       <div className={styles.body}>
@@ -50,14 +56,18 @@ export function AccountPage() {
               ) : (
                 <Badge tone="warning">Not verified</Badge>
               )}
-              {balance !== null && <span>Balance: {formatVnd(balance)}</span>}
+              {balance !== null && !staff && <span>Balance: {formatVnd(balance)}</span>}
             </p>
             <Tabs
               label="Account settings"
               keepMounted
+              defaultValue={params.get('tab') ?? undefined}
               tabs={[
                 { id: 'info', label: 'User info', content: <UserInfoForm user={user} /> },
                 { id: 'password', label: 'User password', content: <UserPasswordForm /> },
+                ...(staff
+                  ? []
+                  : [{ id: 'notifications', label: 'Notifications', content: <NoticeSettingsForm /> }]),
                 {
                   id: 'data',
                   label: 'Your data',

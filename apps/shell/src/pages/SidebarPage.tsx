@@ -27,7 +27,7 @@ export function SidebarPage({
         <ul>
           {links.map((link) => (
             <li key={link.label}>
-              <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              <NavLink to={link.to} end className={({ isActive }) => (isActive ? styles.active : undefined)}>
                 {link.label}
               </NavLink>
             </li>

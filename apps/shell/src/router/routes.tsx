@@ -12,6 +12,9 @@ import { RequireAuth } from './RequireAuth.tsx'
 // Every page of the shell's own but the 404 page is a chunk of its own, so the first page of a visit downloads
 // only the layout and the page it shows (docs/decisions/0622-shell-initial-js-budget.md).
 const AccountPage = lazy(() => import('../pages/AccountPage.tsx').then((m) => ({ default: m.AccountPage })))
+const StatementPage = lazy(() =>
+  import('../pages/StatementPage.tsx').then((m) => ({ default: m.StatementPage })),
+)
 const CareerPage = lazy(() => import('../pages/CareerPage.tsx').then((m) => ({ default: m.CareerPage })))
 const CvPage = lazy(() => import('../pages/CvPage.tsx').then((m) => ({ default: m.CvPage })))
 const InfoPage = lazy(() => import('../pages/info/InfoPage.tsx').then((m) => ({ default: m.InfoPage })))
@@ -19,7 +22,7 @@ const PricingPage = lazy(() => import('../pages/PricingPage.tsx').then((m) => ({
 const VerifyPage = lazy(() => import('../pages/VerifyPage.tsx'))
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'))
 const SigninLinkPage = lazy(() => import('../pages/SigninLinkPage.tsx'))
-// The course page composes parts of other remotes (docs/decisions/0821-the-course-page-composes-parts.md).
+// The course page composes parts of other remotes (docs/decisions/0764-the-course-page-composes-parts.md).
 const CoursePage = lazy(() =>
   import('../pages/course/CoursePage.tsx').then((m) => ({ default: m.CoursePage })),
 )
@@ -67,6 +70,7 @@ export const routes: RouteObject[] = [
       lazyPage('pricing', <PricingPage />, 'auth'),
       ...infoPageIds.map((id: InfoPageId) => lazyPage(id, <InfoPage id={id} />, 'public')),
       lazyPage('account', <AccountPage />, 'auth'),
+      lazyPage('account/statement', <StatementPage />, 'auth'),
       lazyPage('myaccount', <AccountPage />, 'auth'),
       lazyPage('u/verify', <VerifyPage />, 'public'),
       lazyPage('u/reset', <ResetPasswordPage />, 'public'),

@@ -1,7 +1,7 @@
 /**
  * What a visitor who is not signed in reads on a page for signed-in students, under the locked sign-in dialog: what
  * the tool behind it is, and that an RMIT account opens it. It is also the page's first view for a visitor the
- * server sees without a session (docs/decisions/0811-signed-out-first-views-of-gated-pages.md), so its message is
+ * server sees without a session (docs/decisions/0761-signed-out-first-views-of-gated-pages.md), so its message is
  * the largest text of that view.
  */
 export const signInGateTexts: Record<string, string> = {

@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
     OUTBOX_DIR: outbox,
     INTERNAL_TOKEN: internalToken,
     ...accountsTestLimits,
+    // The demo staff account, for the tests of what staff see.
+    SEED_DEMO: '1',
   })
   project.provide('accountsServiceUrl', server.url)
   project.provide('accountsInternalToken', internalToken)

@@ -9,7 +9,7 @@ export type ApiResource<T> =
 /**
  * What a page shows while it loads something from the API: loading, the data, or the error to explain, and a
  * `reload` for a Retry button or after a change. A reload keeps the last data on screen while it runs, and an
- * answer that arrives after newer inputs is dropped.
+ * answer that arrives after newer inputs, or after the page has gone, is dropped.
  */
 export function useApiResource<T>(load: () => Promise<T>, deps: DependencyList): ApiResource<T> {
   const [state, setState] = useState<{ data: T | undefined; error: ApiError | undefined; busy: boolean }>({
@@ -29,6 +29,10 @@ export function useApiResource<T>(load: () => Promise<T>, deps: DependencyList):
         call === latest.current &&
         setState((previous) => ({ data: previous.data, error: readApiError(error), busy: false })),
     )
+    // An answer that arrives after the page has gone is nobody's: counting past this call drops it.
+    return () => {
+      if (call === latest.current) latest.current++
+    }
   }, [...deps, generation])
   const reload = useCallback(() => setGeneration((n) => n + 1), [])
   if (state.error && !state.busy) return { status: 'error', data: state.data, error: state.error, reload }

@@ -12,7 +12,7 @@ const containerPublishes = new Set([9, 10, 11, 12, 24])
  * The completeness rule for a found source: a title, at least one author, a publisher
  * (a website or database name counts, and for news, blogs, posts and videos the paper, blog or channel) and a date; for journal articles also the journal, volume, issue and
  * pages (an article number counts as pages); for a book, chapter, brochure or catalogue its place of publication
- * unless a DOI replaces it (docs/decisions/0773-a-book-needs-its-place.md).
+ * unless a DOI replaces it (docs/decisions/0739-a-book-needs-its-place.md).
  */
 export function missingFields(formatId: number, item: CslItem): string[] {
   const missing: string[] = []

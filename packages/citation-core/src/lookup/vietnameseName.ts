@@ -32,7 +32,7 @@ export function foldVietnamese(text: string): string {
  * A Vietnamese name written in its own order, family name first (`Nguyễn Văn An`, `Tran Thi Mai`), as a CSL
  * name: `{ family: 'Nguyễn', given: 'Văn An' }`, so it is cited `Nguyễn VA`. Two to four words, each a
  * Vietnamese syllable, the first a family name. `Mai Nguyen` or `David Nguyen`, written given name first, are
- * not: there the family name is last (docs/decisions/0772-vietnamese-names-family-name-first.md).
+ * not: there the family name is last (docs/decisions/0738-vietnamese-names-family-name-first.md).
  */
 export function vietnameseName(name: string): CslName | undefined {
   const words = name.trim().split(/\s+/)

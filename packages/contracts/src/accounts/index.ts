@@ -41,6 +41,7 @@ export {
   WalletEntryResult,
   WalletLookupBody,
   WalletLookupResult,
+  WalletNoteBody,
 } from './internalCalls.ts'
 export {
   MeResult,

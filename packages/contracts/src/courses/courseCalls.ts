@@ -3,7 +3,7 @@ import { NameText } from '../common/textRules.ts'
 import { CourseCode } from './courseCode.ts'
 
 /**
- * A course of the one course list the archive and feedback share (docs/decisions/0820-one-course-list.md): its code
+ * A course of the one course list the archive and feedback share (docs/decisions/0763-one-course-list.md): its code
  * and its name.
  */
 export const CourseRef = Type.Object({ code: CourseCode, name: Type.String() })

@@ -2,7 +2,7 @@ import type { CourseRef } from './courseCalls.ts'
 
 /**
  * What the course page hands the parts other remotes expose, and what they hand back
- * (docs/decisions/0821-the-course-page-composes-parts.md). Plain types: the page and the parts are built apart and
+ * (docs/decisions/0764-the-course-page-composes-parts.md). Plain types: the page and the parts are built apart and
  * meet at run time, so these are the whole contract between them.
  */
 

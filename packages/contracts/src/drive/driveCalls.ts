@@ -175,7 +175,7 @@ export const DriveSearchQuery = Type.Object({
       Type.Literal('video'),
     ]),
   ),
-  /** Default: the best match first (docs/decisions/0791-search-ranking-and-speed.md). */
+  /** Default: the best match first (docs/decisions/0750-search-ranking-and-speed.md). */
   sort: Type.Optional(
     Type.Union([
       Type.Literal('relevance'),
@@ -280,6 +280,22 @@ export const StaffItem = Type.Object({
   ),
 })
 export type StaffItem = Static<typeof StaffItem>
+/**
+ * `GET /api/private/drive/staff/item?id=`: one file as the desk previews it (waiting, published or taken down),
+ * with the links the viewer opens; opening it counts no view.
+ */
+export const StaffItemDetail = Type.Object({
+  ...StaffItem.properties,
+  root: Type.String(),
+  view_url: Nullable(Type.String()),
+  download_url: Nullable(Type.String()),
+  links_expire_at: Nullable(Timestamp),
+  description: Nullable(Type.String()),
+})
+export type StaffItemDetail = Static<typeof StaffItemDetail>
+export const StaffItemQuery = Type.Object({ id: ItemId })
+export const StaffItemResult = Type.Object({ data: StaffItemDetail })
+export type StaffItemResult = Static<typeof StaffItemResult>
 export const StaffQueueQuery = Type.Object({
   /** `pending`: uploads to review; `reported`: files with open reports; `hidden`: taken down. */
   queue: Type.Union([Type.Literal('pending'), Type.Literal('reported'), Type.Literal('hidden')]),
@@ -395,6 +411,11 @@ export const ImportView = Type.Object({
 export type ImportView = Static<typeof ImportView>
 export const ImportResult = Type.Object({ data: ImportView })
 export type ImportResult = Static<typeof ImportResult>
+/** `GET /api/private/drive/staff/imports`: the desk's latest imports, newest first, without their rows. */
+export const ImportSummary = Type.Omit(ImportView, ['rows'])
+export type ImportSummary = Static<typeof ImportSummary>
+export const ImportList = Type.Object({ data: Type.Array(ImportSummary) })
+export type ImportList = Static<typeof ImportList>
 export const ImportQuery = Type.Object({ id: ItemId })
 export const ImportRunBody = Type.Object({ id: ItemId })
 /** The description column of a manifest, bounded like every text the archive keeps. */

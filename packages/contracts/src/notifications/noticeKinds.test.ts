@@ -16,6 +16,19 @@ describe('notice kinds', () => {
     expect(renderNotice('topup.confirmed', { reference: 'UNIKITAB12CD', amount: 500_000 }).title).toBe(
       '500.000 ₫ added to your balance',
     )
+    expect(
+      renderNotice('insight.hidden', {
+        insightId: 4,
+        teacherName: 'Kiều Thị Diệu Linh',
+        courseCode: 'ISYS2101',
+        reason: 'names a classmate',
+      }),
+    ).toEqual({
+      title: 'Your insight on Kiều Thị Diệu Linh was hidden',
+      text:
+        'Unikit staff hid your insight for ISYS2101: names a classmate. ' +
+        'Other students no longer see it; you still do, in My insights.',
+    })
   })
 
   it('names every kind in the dotted form the deliver call takes, in a known group, within the bounds', () => {

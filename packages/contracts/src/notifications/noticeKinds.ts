@@ -6,6 +6,7 @@ import { type OrderType, orderTypeNames } from '../orders/orderStatuses.ts'
 export const noticeGroups = {
   orders: 'Orders',
   topups: 'Top-ups',
+  feedback: 'Lecturer feedback',
 } as const
 export type NoticeGroup = keyof typeof noticeGroups
 
@@ -26,6 +27,8 @@ const kind =
     spec
 
 type AboutOrder = { orderId: number; orderType: OrderType }
+/** An insight, named as its author knows it: the lecturer and the course. */
+type AboutInsight = { insightId: number; teacherName: string; courseCode: string }
 const order = (params: AboutOrder) => `${orderTypeNames[params.orderType]} order #${params.orderId}`
 
 /**
@@ -88,6 +91,27 @@ export const noticeKinds = {
     text: (p) =>
       `We could not credit your transfer ${p.reference} of ${formatVnd(p.amount)}: ${asSentence(p.reason)} ` +
       'If you did send the money, write to us from the Contact page with your bank receipt.',
+  }),
+  'insight.published': kind<AboutInsight>()({
+    group: 'feedback',
+    label: 'Staff publish an insight of mine',
+    title: (p) => `Your insight on ${p.teacherName} is published`,
+    text: (p) =>
+      `Unikit staff reviewed your insight for ${p.courseCode} and published it: other students can read it now.`,
+  }),
+  'insight.hidden': kind<AboutInsight & { reason: string }>()({
+    group: 'feedback',
+    label: 'Staff hide an insight of mine',
+    title: (p) => `Your insight on ${p.teacherName} was hidden`,
+    text: (p) =>
+      `Unikit staff hid your insight for ${p.courseCode}: ${asSentence(p.reason)} ` +
+      'Other students no longer see it; you still do, in My insights.',
+  }),
+  'insight.deleted': kind<AboutInsight & { reason: string }>()({
+    group: 'feedback',
+    label: 'Staff remove an insight of mine',
+    title: (p) => `Your insight on ${p.teacherName} was removed`,
+    text: (p) => `Unikit staff removed your insight for ${p.courseCode}: ${asSentence(p.reason)}`,
   }),
 } as const
 

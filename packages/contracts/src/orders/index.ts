@@ -1,4 +1,5 @@
 export * from './orderCalls.ts'
+export * from './orderEnding.ts'
 export { type OrderErrorCode, orderErrorCodes } from './orderErrorCodes.ts'
 export * from './orderStatuses.ts'
 export {
@@ -14,4 +15,5 @@ export {
   sampleCitationPricePerCitation,
 } from './pricing.ts'
 export * from './researchOptions.ts'
+export * from './revisionRule.ts'
 export { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP } from './topupLimits.ts'

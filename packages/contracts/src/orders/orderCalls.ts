@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { WALLET_AMOUNT_MAX } from '../accounts/accountLimits.ts'
 import { pagedList } from '../common/pagedList.ts'
-import { AREA_NAME_MAX_LENGTH, INSTRUCTION_MAX_LENGTH } from './researchOptions.ts'
+import { AREA_NAME_MAX_LENGTH, INSTRUCTION_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './researchOptions.ts'
 import { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP } from './topupLimits.ts'
 
 // Spelled out so the static types stay literal unions; orderCalls.test.ts keeps them equal to the lists.
@@ -13,6 +13,7 @@ export const OrderStatusSchema = Type.Union([
   Type.Literal('admin_declined'),
   Type.Literal('admin_done'),
   Type.Literal('payment_pending'),
+  Type.Literal('revision_requested'),
 ])
 export const OrderTypeSchema = Type.Union([Type.Literal('sc'), Type.Literal('ra')])
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
@@ -29,11 +30,18 @@ export const OrderFile = Type.Object({
 export type OrderFile = Static<typeof OrderFile>
 
 /**
- * `POST /api/private/file/upload?purpose=` (multipart: the `file`). Without `purpose` (the original product's call)
+ * `POST /api/private/file/upload?purpose=` (multipart: the `file`, after a `purpose` field when the query has none,
+ * as the original product sends it). Without any `purpose` (the original product's call)
  * a student's file is taken for a Research Assistant order, whose types include a Sample Citation's, and staff's
- * as a delivery (docs/decisions/0744-the-original-calls-answered.md).
+ * as a delivery (docs/decisions/0732-the-original-calls-answered.md). `message` is an attachment of a message on an
+ * order's thread, by the student or staff.
  */
-export const FilePurpose = Type.Union([Type.Literal('sc'), Type.Literal('ra'), Type.Literal('output')])
+export const FilePurpose = Type.Union([
+  Type.Literal('sc'),
+  Type.Literal('ra'),
+  Type.Literal('output'),
+  Type.Literal('message'),
+])
 export type FilePurpose = Static<typeof FilePurpose>
 export const FileUploadResult = Type.Object({ data: OrderFile })
 
@@ -66,6 +74,20 @@ export const Order = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()]),
   feedback: Type.Union([OrderFeedback, Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
+  /** What the wallet took for it; null when nothing was charged (a cancel refunds exactly this). */
+  paid_amount: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** When it reached its current state: a finished order's "finish day". */
+  status_changed_at: Type.String({ format: 'date-time' }),
+  /** Revisions asked for so far (docs/product/orders.md#revisions). */
+  revisions: Type.Integer({ minimum: 0 }),
+  /** Every file delivered, oldest first: the first delivery (revision 0) and each revision's. */
+  deliveries: Type.Array(
+    Type.Object({
+      file: OrderFile,
+      revision: Type.Integer({ minimum: 0 }),
+      deliveredAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
 })
 export type Order = Static<typeof Order>
 
@@ -75,8 +97,15 @@ export const StaffStudent = Type.Union([
   Type.Null(),
 ])
 
-/** Staff also see whose order it is. */
-export const StaffOrder = Type.Object({ ...Order.properties, user_id: Type.String(), student: StaffStudent })
+/** Staff also see whose order it is, and since when the student's last message waits for an answer. */
+export const StaffOrder = Type.Object({
+  ...Order.properties,
+  user_id: Type.String(),
+  student: StaffStudent,
+  awaiting_reply_since: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** What the student asked to change in the latest revision; null before any. */
+  revision_reason: Type.Union([Type.String(), Type.Null()]),
+})
 export type StaffOrder = Static<typeof StaffOrder>
 
 /** One change of an order's state: the timeline of `/order/:id`. */
@@ -162,7 +191,8 @@ export const OrderIdQuery = Type.Object({ id: Id })
 
 /**
  * `POST /api/private/order/set_status`: every transition (docs/product/orders.md#who-may-change-an-order).
- * `citation_count` when staff quote, `reason` when declining or cancelling, `file_output` when delivering.
+ * `citation_count` when staff quote, `reason` when declining, cancelling or asking for a revision, `file_output`
+ * when delivering.
  */
 export const SetStatusBody = Type.Object({
   id: Id,
@@ -226,9 +256,20 @@ export const TopupConfirmBody = Type.Object({
 })
 export const TopupRejectBody = Type.Object({ id: Id, reason: Type.String({ minLength: 1, maxLength: 500 }) })
 
-/** The staff desk's queues. */
+/**
+ * The staff desk's queues: to quote, to deliver, revisions asked for (oldest first), threads whose last message is
+ * the student's (waiting longest first), or every order.
+ */
+export const StaffOrderQueue = Type.Union([
+  Type.Literal('quote'),
+  Type.Literal('deliver'),
+  Type.Literal('revision'),
+  Type.Literal('unanswered'),
+  Type.Literal('all'),
+])
+export type StaffOrderQueue = Static<typeof StaffOrderQueue>
 export const StaffOrderQuery = Type.Object({
-  queue: Type.Union([Type.Literal('quote'), Type.Literal('deliver'), Type.Literal('all')]),
+  queue: StaffOrderQueue,
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 })
@@ -238,3 +279,27 @@ export const StaffTopupList = Type.Object({ data: Type.Array(StaffTopup) })
 export const FaqEntry = Type.Object({ id: Type.String(), question: Type.String(), answer: Type.String() })
 export const FaqList = Type.Object({ data: Type.Array(FaqEntry) })
 export type FaqList = Static<typeof FaqList>
+
+/** One message of an order's thread (docs/product/orders.md#messages). */
+export const OrderMessage = Type.Object({
+  id: Type.String(),
+  author: Type.Union([Type.Literal('student'), Type.Literal('staff')]),
+  body: Type.String(),
+  file: Type.Union([OrderFile, Type.Null()]),
+  at: Type.String({ format: 'date-time' }),
+})
+export type OrderMessage = Static<typeof OrderMessage>
+
+/** `POST /api/private/order/message/create`: text of at most 2,000 characters, a file uploaded first, or both. */
+export const MessageCreateBody = Type.Object({
+  order_id: Id,
+  body: Type.String({ maxLength: MESSAGE_MAX_LENGTH }),
+  file_id: Type.Optional(FileId),
+})
+export type MessageCreateBody = Static<typeof MessageCreateBody>
+export const MessageResult = Type.Object({ data: OrderMessage })
+
+/** `GET /api/private/order/message/list?order_id=`: the whole thread, oldest first. */
+export const MessageListQuery = Type.Object({ order_id: Id })
+export const MessageList = Type.Object({ data: Type.Array(OrderMessage) })
+export type MessageList = Static<typeof MessageList>

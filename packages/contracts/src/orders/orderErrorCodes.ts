@@ -20,6 +20,10 @@ export const orderErrorCodes = [
   'TOPUP_NOT_FOUND',
   /** The wallet could not be reached: nothing was charged, try again. */
   'PAYMENT_UNAVAILABLE',
+  /** A revision asked for more than 7 days after delivery. */
+  'REVISION_WINDOW_CLOSED',
+  /** A third revision of one order. */
+  'REVISION_LIMIT_REACHED',
   /** The price a client sent is not the price: nothing was ordered or charged; the message says the price. */
   'PRICE_CHANGED',
 ] as const

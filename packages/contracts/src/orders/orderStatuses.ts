@@ -10,6 +10,7 @@ export const orderStatuses = [
   'admin_declined',
   'admin_done',
   'payment_pending',
+  'revision_requested',
 ] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
@@ -25,6 +26,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   admin_declined: 'Declined',
   customer_declined: 'Declined',
   admin_done: 'Done',
+  revision_requested: 'Revision requested',
 }
 
 /** The Processing tab: orders still under way. */
@@ -33,6 +35,7 @@ export const processingStatuses: readonly OrderStatus[] = [
   'payment_pending',
   'admin_accepted',
   'customer_accepted',
+  'revision_requested',
 ]
 /** The History tab: orders that are over. */
 export const historyStatuses: readonly OrderStatus[] = ['admin_done', 'admin_declined', 'customer_declined']

@@ -20,3 +20,10 @@ export const INSTRUCTION_MAX_LENGTH = 150
 export const AREA_NAME_MAX_LENGTH = 80
 /** The largest file an order takes: 40 MB. */
 export const ORDER_FILE_MAX_BYTES = 41_943_040
+
+/** A message on an order's thread is at most this long. */
+export const MESSAGE_MAX_LENGTH = 2000
+/** Days after delivery in which the student may ask for a revision (docs/product/orders.md#revisions). */
+export const REVISION_WINDOW_DAYS = 7
+/** Revisions one order may have. */
+export const MAX_REVISIONS = 2

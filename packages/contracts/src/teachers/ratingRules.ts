@@ -5,13 +5,11 @@ export const RATING_NOTE_MAX_LENGTH = 1000
 export const RATING_NOTE_MIN_LENGTH = 1
 export const RATING_PAGE_SIZE = 5
 export const RATING_TOP_TAGS = 5
-/** Reports that take an insight off the public list until staff decide. */
-export const RATING_REPORTS_TO_HIDE = 3
 export const ratingSemesters = [1, 2, 3] as const
 
 /**
- * The rating dimensions, each 1 to 5, with what the student is asked. `hard` is how demanding the course was,
- * where a higher number is harder, not better.
+ * The rating dimensions, each 1 to 5, with what the student is asked. `hard` is the difficulty of the course,
+ * where a higher number is harder, not better: the one difficulty score (docs/product/feedback.md#averages).
  */
 export const ratingDimensions = [
   {
@@ -44,10 +42,10 @@ export const ratingDimensions = [
   },
   {
     key: 'hard',
-    label: 'Workload',
-    question: 'How demanding was the course?',
-    low: 'Light',
-    high: 'Very demanding',
+    label: 'Difficulty',
+    question: 'How difficult was the course?',
+    low: 'Easy',
+    high: 'Very difficult',
   },
 ] as const
 export type RatingDimension = (typeof ratingDimensions)[number]['key']

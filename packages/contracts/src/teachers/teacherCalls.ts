@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { pagedList } from '../common/pagedList.ts'
 import { NameText } from '../common/textRules.ts'
+import { ratingSorts, rmitGrades } from './insightSignals.ts'
 import { RATING_FIRST_YEAR, RATING_MAX_TAGS, RATING_NOTE_MAX_LENGTH } from './ratingRules.ts'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -18,6 +19,9 @@ export type Tag = Static<typeof Tag>
 /** The five answers of an insight, each 1 to 5 (the labels are `ratingDimensions`). */
 export const RatingScores = Type.Object({ all: Score, nice: Score, fair: Score, time: Score, hard: Score })
 export type RatingScores = Static<typeof RatingScores>
+
+/** A grade of RMIT's list (`rmitGrades`). */
+export const RmitGradeSchema = Type.Enum(rmitGrades.map((grade) => grade.value))
 
 /** Averages of the insights behind them (null when there are none). */
 export const Averages = Type.Object({
@@ -46,6 +50,30 @@ export const TeacherSummary = Type.Object({
 })
 export type TeacherSummary = Static<typeof TeacherSummary>
 
+/**
+ * What a lecturer's insights add up to, for all of their courses or the one chosen (docs/product/feedback.md#averages).
+ * Aged insights (older than three years) weigh half in the share and the difficulty; the distribution counts each
+ * insight once.
+ */
+export const InsightSummary = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  /** How many insights gave each overall score, from 1 to 5. */
+  distribution: Type.Array(Type.Integer({ minimum: 0 }), { minItems: 5, maxItems: 5 }),
+  /** The share who would take the lecturer again, 0 to 100, of those who said (null when nobody did). */
+  would_take_again: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
+  /** How many said whether they would take the lecturer again. */
+  would_take_again_count: Type.Integer({ minimum: 0 }),
+  /** The average difficulty (the `hard` score), 1 to 5. */
+  difficulty: Nullable(Type.Number()),
+  /** Insights about a semester more than three years ago: folded in the list, weighing half. */
+  aged_count: Type.Integer({ minimum: 0 }),
+  /** Each of the lecturer's courses with its count and overall average (every course, whichever is chosen). */
+  by_course: Type.Array(
+    Type.Object({ course: Course, count: Type.Integer({ minimum: 0 }), overall: Nullable(Type.Number()) }),
+  ),
+})
+export type InsightSummary = Static<typeof InsightSummary>
+
 /** A lecturer's page: the card, the top tags and the averages, recent and all time (docs/product/feedback.md#averages). */
 export const TeacherDetail = Type.Object({
   ...TeacherSummary.properties,
@@ -58,6 +86,7 @@ export const TeacherDetail = Type.Object({
   all_time: Averages,
   /** The course the averages and tags are for, when one was chosen. */
   course: Nullable(Course),
+  summary: InsightSummary,
 })
 export type TeacherDetail = Static<typeof TeacherDetail>
 
@@ -99,14 +128,27 @@ export type RatingStatus = Static<typeof RatingStatus>
 export const Rating = Type.Object({
   id: Id,
   teacher_id: Id,
+  teacher_name: Type.String(),
   course: Course,
   semester: Type.Integer({ minimum: 1, maximum: 3 }),
   year: Type.Integer(),
   note: Type.String(),
   tags: Type.Array(Type.String()),
   rating: RatingScores,
+  /** Whether the student would take this lecturer again (null: not said). */
+  would_take_again: Nullable(Type.Boolean()),
+  grade: Nullable(RmitGradeSchema),
   status: RatingStatus,
   mine: Type.Boolean(),
+  /** How many students found it helpful, and whether the reader is one of them. */
+  helpful: Type.Integer({ minimum: 0 }),
+  helped: Type.Boolean(),
+  /** About a semester more than three years ago: shown folded, weighs less. */
+  aged: Type.Boolean(),
+  /** The reader's own insight that staff hid: why (null otherwise). */
+  status_reason: Nullable(Type.String()),
+  /** The reader's own insight: until when they may edit or delete it (null for others' insights). */
+  editable_until: Nullable(Timestamp),
   created_at: Timestamp,
   updated_at: Timestamp,
 })
@@ -127,6 +169,8 @@ export const RatingSaveBody = Type.Object({
     uniqueItems: true,
   }),
   rating: RatingScores,
+  would_take_again: Type.Optional(Nullable(Type.Boolean())),
+  grade: Type.Optional(Nullable(RmitGradeSchema)),
 })
 export type RatingSaveBody = Static<typeof RatingSaveBody>
 export const RatingSaveResult = Type.Object({
@@ -137,12 +181,38 @@ export const RatingSaveResult = Type.Object({
 export type RatingSaveResult = Static<typeof RatingSaveResult>
 
 /**
- * `GET /api/private/teacher/rating/list`: a lecturer's public insights, newest first, 5 a page; with `author_id`
- * (the reader's own id, or `me`) the reader's own insights in every status.
+ * `POST /api/private/teacher/rating/edit`: the author changes their insight within 30 days of writing it
+ * (`RATING_EDIT_DAYS`); the lecturer stays, the rest is as in a save, and the edit is checked and moderated again.
+ */
+export const RatingEditBody = Type.Object({
+  id: Id,
+  ...Type.Omit(RatingSaveBody, ['teacher_id']).properties,
+})
+export type RatingEditBody = Static<typeof RatingEditBody>
+export const RatingEditResult = Type.Object({ data: Rating })
+export type RatingEditResult = Static<typeof RatingEditResult>
+
+/** `POST /api/private/teacher/rating/delete`: the author deletes their insight within 30 days of writing it. */
+export const RatingDeleteBody = Type.Object({ id: Id })
+export type RatingDeleteBody = Static<typeof RatingDeleteBody>
+
+/** `POST /api/private/teacher/rating/helpful`: the reader marks another student's insight helpful, or no longer. */
+export const RatingHelpfulBody = Type.Object({ id: Id, helpful: Type.Boolean() })
+export type RatingHelpfulBody = Static<typeof RatingHelpfulBody>
+export const RatingHelpfulResult = Type.Object({
+  data: Type.Object({ helpful: Type.Integer({ minimum: 0 }), helped: Type.Boolean() }),
+})
+export type RatingHelpfulResult = Static<typeof RatingHelpfulResult>
+
+/**
+ * `GET /api/private/teacher/rating/list`: a lecturer's public insights, 5 a page, newest first or in the `sort`
+ * asked for, aged ones after the rest; with `author_id` (the reader's own id, or `me`) the reader's own insights
+ * in every status, newest first.
  */
 export const RatingListQuery = Type.Object({
   teacher_id: Type.Optional(Id),
   course_id: Type.Optional(Id),
+  sort: Type.Optional(Type.Enum(ratingSorts.map((sort) => sort.value))),
   /** Empty (`author_id=`, as the original product's clients send it) means none. */
   author_id: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' })),
   status: Type.Optional(Type.Literal('public')),
@@ -168,6 +238,7 @@ export const reportReasons: { value: ReportReason; label: string }[] = [
   { value: 'spam', label: 'Spam or advertising' },
   { value: 'other', label: 'Something else' },
 ]
+/** A report says why: one of the reasons, and in words when it is `other` (docs/product/feedback.md#reports). */
 export const RatingReportBody = Type.Object({
   id: Id,
   reason: ReportReason,
@@ -190,7 +261,17 @@ export const StaffRating = Type.Object({
   ...Rating.properties,
   teacher_name: Type.String(),
   flagged: Type.Array(Type.String()),
-  reports: Type.Array(Type.Object({ reason: ReportReason, note: Type.String(), at: Timestamp })),
+  reports: Type.Array(
+    Type.Object({
+      reason: ReportReason,
+      note: Type.String(),
+      at: Timestamp,
+      /** How many days the reporter's account had been verified when they reported (null: not known). */
+      verified_days: Nullable(Type.Integer({ minimum: 0 })),
+      /** Whether it counts towards holding the insight without staff (an account verified long enough). */
+      trusted: Type.Boolean(),
+    }),
+  ),
 })
 export type StaffRating = Static<typeof StaffRating>
 export const StaffRatingQuery = Type.Object({

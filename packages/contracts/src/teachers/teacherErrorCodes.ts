@@ -20,5 +20,12 @@ export const teacherErrorCodes = [
   'COURSE_EXISTS',
   /** A reason is needed to hide or delete an insight. */
   'REASON_REQUIRED',
+  /** An insight can be edited or deleted within 30 days of writing it. */
+  'EDIT_WINDOW_CLOSED',
+  /** The edit would make a second insight for the same course, semester and year. */
+  'INSIGHT_EXISTS',
+  'CANNOT_VOTE_OWN',
+  /** A report for "something else" says what in words. */
+  'REPORT_NOTE_REQUIRED',
 ] as const
 export type TeacherErrorCode = (typeof teacherErrorCodes)[number]

@@ -5,7 +5,7 @@ type IdleWindow = {
 
 /**
  * Runs `work` once the page is idle (at the latest after `timeoutMs`), for what a page wants soon but not in its
- * first render: an early read that a later click needs (docs/decisions/0812-a-start-in-short-tasks.md). Returns a
+ * first render: an early read that a later click needs (docs/decisions/0762-a-start-in-short-tasks.md). Returns a
  * cancel function, fit for a React effect's cleanup.
  */
 export function whenIdle(work: () => void, timeoutMs = 2000): () => void {

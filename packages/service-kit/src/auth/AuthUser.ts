@@ -6,6 +6,11 @@ export interface AuthUser {
   userId: string
   /** Whether the user has confirmed their e-mail address. */
   verified: boolean
+  /**
+   * When they confirmed it: how long the account has been a verified one (feedback trusts reports by it). Null
+   * while unconfirmed; absent when the verifier does not say.
+   */
+  verifiedAt?: Date | null
   role: Role
   /** When the session ends; a cached verification never outlives it. */
   expiresAt: Date

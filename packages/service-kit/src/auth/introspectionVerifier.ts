@@ -32,6 +32,7 @@ export function introspectionVerifier(options: IntrospectionOptions): SessionVer
     return {
       userId: session.userId,
       verified: session.verified,
+      verifiedAt: session.verifiedAt ? new Date(session.verifiedAt) : null,
       role: session.role,
       expiresAt: new Date(session.expiresAt),
     }

@@ -2,7 +2,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os'
 import { percentile } from './loadSummary.ts'
 import type { LoadResult } from './runLoad.ts'
 
-/** What a service must reach beside its bare baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md). */
+/** What a service must reach beside its bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md). */
 export const baselineGoal = { throughput: 0.6, p99: 1.5 }
 
 export type Target = 'service' | 'baseline'

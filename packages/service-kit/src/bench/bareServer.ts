@@ -19,7 +19,7 @@ export interface BareAnswer {
 export type BareHandler = (request: BareRequest, pool: pg.Pool) => Promise<BareAnswer>
 
 /**
- * A bench's baseline (docs/decisions/0810-servers-measured-against-a-bare-baseline.md): `node:http` and a `pg` pool, and
+ * A bench's baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http` and a `pg` pool, and
  * nothing else between the socket and the statements, so a service's figures can be read as a share of what the
  * machine and PostgreSQL allow. `handlers` are keyed `GET /path`. Settings come from the environment as a service's
  * do (PORT, HOST, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX); values read as the services read them (0063),

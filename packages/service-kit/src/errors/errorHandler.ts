@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { discardRestOfBody } from './discardRestOfBody.ts'
 import { kitErrors } from './kitErrors.ts'
 import { ServiceError } from './ServiceError.ts'
 import { validationMessage } from './validationMessage.ts'
@@ -25,8 +26,9 @@ interface ErrorReply {
 }
 
 /** Maps any thrown error to the one error body; unexpected errors are logged and answered without details. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export async function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, code, message } = describeError(error)
+  if (status === 413) await discardRestOfBody(request.raw)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   else request.log.info({ code, status }, message)
   if (error instanceof ServiceError && error.retryAfterSeconds) {

@@ -37,7 +37,7 @@ export function closeObjects(schema: unknown, open = false): unknown {
 
 /**
  * Fastify's validator, except that a JSON body is taken as sent (docs/decisions/0603-no-control-characters-in-text.md,
- * docs/decisions/0742-request-bodies-are-exact.md): a number sent as a string is refused where the contract says
+ * docs/decisions/0730-request-bodies-are-exact.md): a number sent as a string is refused where the contract says
  * number, and a field the call does not take is refused (`UNKNOWN_FIELD`) instead of silently dropped. The query
  * string and the path are text by nature, so they are still read as the numbers and booleans their schemas say.
  */

@@ -11,7 +11,7 @@ interface Frame {
  * The path (`body.user.email`) of the first key that an object of `json` gives twice, or undefined. `json` must
  * already have parsed: this only walks its tokens. JSON.parse keeps the last of two equal keys, so
  * `{"amount":1,"amount":1000}` reads differently in two parsers; we refuse it instead
- * (docs/decisions/0742-request-bodies-are-exact.md).
+ * (docs/decisions/0730-request-bodies-are-exact.md).
  */
 export function findDuplicateKey(json: string, root = 'body'): string | undefined {
   const stack: Frame[] = []

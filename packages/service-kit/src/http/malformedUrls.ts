@@ -7,7 +7,7 @@ import type { KitApp } from '../serviceTypes.ts'
 /**
  * A `%` escape that does not decode to UTF-8 is a coded 400 `MALFORMED_URL`, in the path (the router's own
  * refusal, reworded) or in the query (it was read as U+FFFD and passed), so every URL gets an answer in the one
- * error body whatever sits in front (docs/decisions/0740-every-url-gets-a-coded-answer.md).
+ * error body whatever sits in front (docs/decisions/0728-every-url-gets-a-coded-answer.md).
  */
 export const malformedUrls = {
   register(app: KitApp) {

@@ -24,7 +24,7 @@ const noteCount = async () =>
     ).n,
   )
 
-describe('every URL gets a coded answer (docs/decisions/0740-every-url-gets-a-coded-answer.md)', () => {
+describe('every URL gets a coded answer (docs/decisions/0728-every-url-gets-a-coded-answer.md)', () => {
   it('answers a malformed escape in the query or the path with 400 MALFORMED_URL', async () => {
     for (const url of [
       '/api/greeting?x=%FF',
@@ -50,7 +50,7 @@ describe('every URL gets a coded answer (docs/decisions/0740-every-url-gets-a-co
   })
 })
 
-describe('request bodies are exact (docs/decisions/0742-request-bodies-are-exact.md)', () => {
+describe('request bodies are exact (docs/decisions/0730-request-bodies-are-exact.md)', () => {
   it('refuses bytes that are not UTF-8 with 400 INVALID_UTF8 and stores nothing', async () => {
     const before = await noteCount()
     const bytes = Buffer.concat([Buffer.from('{"body":"Nguy'), Buffer.from([0xff, 0xfe]), Buffer.from('n"}')])

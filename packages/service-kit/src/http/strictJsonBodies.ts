@@ -5,7 +5,7 @@ import { findDuplicateKey } from './findDuplicateKey.ts'
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
- * A JSON body is read as exactly what it says, or refused with a coded 400 (docs/decisions/0742-request-bodies-are-exact.md):
+ * A JSON body is read as exactly what it says, or refused with a coded 400 (docs/decisions/0730-request-bodies-are-exact.md):
  * bytes that are not UTF-8 are `INVALID_UTF8` (they were stored as U+FFFD), and a key given twice in one object
  * is `DUPLICATE_KEY` (the last one won, silently). Parsing itself stays Fastify's, with its protection against
  * `__proto__` and `constructor.prototype` keys.

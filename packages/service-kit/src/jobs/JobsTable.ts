@@ -5,7 +5,7 @@ export type JobStatus = 'pending' | 'done' | 'failed'
 /**
  * One piece of background work of a service (a thumbnail to make, a credit to apply, an import to run), written
  * in the transaction of the change that asks for it and run by the service's job runner
- * (docs/decisions/0790-background-jobs-in-the-kit.md).
+ * (docs/decisions/0749-background-jobs-in-the-kit.md).
  */
 export interface JobsTable {
   id: Generated<string>

@@ -27,7 +27,7 @@ const RETENTION_DAYS = 30
 const PURGE_EVERY_MS = 60 * 60_000
 
 /**
- * Runs the service's background jobs (docs/decisions/0790-background-jobs-in-the-kit.md). Every instance runs
+ * Runs the service's background jobs (docs/decisions/0749-background-jobs-in-the-kit.md). Every instance runs
  * one; they share the rows through leases taken with `for update skip locked`, so a job runs in one place at a
  * time. A failed job is tried again with a doubling delay, then marked `failed` for a person to look at.
  */

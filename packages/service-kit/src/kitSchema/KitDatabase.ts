@@ -42,7 +42,7 @@ export interface AuditLogTable {
 
 /**
  * One notice to a student, written in the transaction of the change it tells of and delivered to the accounts
- * inbox until accepted (docs/decisions/0780-one-notifications-module.md).
+ * inbox until accepted (docs/decisions/0742-one-notifications-module.md).
  */
 export interface NoticeOutboxTable {
   id: Generated<string>

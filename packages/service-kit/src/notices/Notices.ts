@@ -1,14 +1,19 @@
 import type { NoticeKind, NoticeParams } from '@unikit/contracts/notifications'
 import type { Kysely } from 'kysely'
 
-/** What a service tells a student: a kind of `noticeKinds`, its params, and the page it leads to. */
-export interface Notice<K extends NoticeKind = NoticeKind> {
-  userId: string
-  kind: K
-  params: NoticeParams<K>
-  /** A path of the site, e.g. `/order/12`. */
-  link: string
-}
+/**
+ * What a service tells a student: a kind of `noticeKinds`, the params its wording needs, and the page it leads to.
+ * Without a kind named, any notice (the params always those of its kind).
+ */
+export type Notice<K extends NoticeKind = NoticeKind> = K extends NoticeKind
+  ? {
+      userId: string
+      kind: K
+      params: NoticeParams<K>
+      /** A path of the site, e.g. `/order/12`. */
+      link: string
+    }
+  : never
 
 /** `app.notices`: notices to students, written with the change they tell of (docs/product/platform.md#notifications). */
 export interface Notices {

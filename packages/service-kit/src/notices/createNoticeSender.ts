@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { ServiceClient } from '../client/createServiceClient.ts'
 import { oneRunAtATime } from '../jobs/oneRunAtATime.ts'
 import { retryDelayMs } from '../jobs/retryDelayMs.ts'
+import { runTimers } from '../jobs/runTimers.ts'
 import {
   type ClaimedNotice,
   claimDueNotices,
@@ -36,7 +37,7 @@ const PURGE_EVERY_MS = 60 * 60_000
 
 /**
  * Delivers one service's notices to the accounts inbox (`POST /internal/notifications/deliver`), a batch per call,
- * until each is accepted (docs/decisions/0780-one-notifications-module.md). Every instance runs one; leases keep
+ * until each is accepted (docs/decisions/0742-one-notifications-module.md). Every instance runs one; leases keep
  * two from sending the same notice at once, and the inbox keeps a notice once by its id, so a batch sent again
  * after a crash is harmless. A failed call is retried with a doubling delay, never given up.
  */
@@ -49,8 +50,6 @@ export function createNoticeSender(options: {
 }): NoticeSender {
   const { db, service, accounts, log, settings } = options
   let stopped = false
-  let pokeTimer: NodeJS.Timeout | undefined
-
   /** Hands one batch to the inbox; false when the call failed (the batch waits for its retry). */
   const deliver = async (batch: ClaimedNotice[]): Promise<boolean> => {
     try {
@@ -91,13 +90,8 @@ export function createNoticeSender(options: {
       if (!(await deliver(batch)) || batch.length < NOTICE_BATCH_MAX || stopped) return
     }
   }
-  const {
-    run,
-    drain,
-    stop: stopRuns,
-  } = oneRunAtATime(pass, (error) => log.error({ err: error }, 'notice sender pass failed'))
-  const interval = setInterval(() => void run(), settings.intervalMs)
-  interval.unref()
+  const runs = oneRunAtATime(pass, (error) => log.error({ err: error }, 'notice sender pass failed'))
+  const timers = runTimers(() => void runs.run(), settings.intervalMs)
   const purge = setInterval(() => {
     purgeDeliveredNotices(db, RETENTION_DAYS).catch((error) =>
       log.warn({ err: error }, 'notice purge failed'),
@@ -106,22 +100,13 @@ export function createNoticeSender(options: {
   purge.unref()
 
   return {
-    poke() {
-      if (stopped || pokeTimer) return
-      // A moment later: the notice is usually added inside a transaction that commits right after.
-      pokeTimer = setTimeout(() => {
-        pokeTimer = undefined
-        void run()
-      }, 20)
-      pokeTimer.unref()
-    },
-    drain,
+    poke: timers.poke,
+    drain: runs.drain,
     async stop() {
       stopped = true
-      clearInterval(interval)
+      timers.stop()
       clearInterval(purge)
-      if (pokeTimer) clearTimeout(pokeTimer)
-      await stopRuns()
+      await runs.stop()
     },
   }
 }

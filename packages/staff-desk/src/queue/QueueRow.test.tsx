@@ -16,7 +16,7 @@ describe('QueueRow', () => {
           ]}
           reports={[
             { reason: 'Copyright', note: 'My own essay', at: '2026-03-01T08:30:00Z' },
-            { reason: 'Spam' },
+            { reason: 'Spam', by: 'account verified 2 days before' },
           ]}
           reportsLabel="Reports on Marketing plan.pdf"
           actions={<button type="button">Hide</button>}
@@ -35,7 +35,7 @@ describe('QueueRow', () => {
       within(reports)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Copyright: My own essay (1 Mar 2026, 15:30)', 'Spam'])
+    ).toEqual(['Copyright: My own essay (1 Mar 2026, 15:30)', 'Spam · account verified 2 days before'])
     expect(within(row).getByRole('button', { name: 'Hide' })).toBeTruthy()
   })
 

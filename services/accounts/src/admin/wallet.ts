@@ -34,6 +34,8 @@ export async function creditTransfer(db: AccountsDb, email: string, amount: numb
       amount,
       idempotencyKey: `bank-transfer:${reference}`,
       reason: `bank-transfer:${reference}`,
+      entryKind: 'bank_transfer',
+      subjectId: reference,
     })
     return { user, ...result }
   } catch (error) {

@@ -22,6 +22,7 @@ export interface AccountsDatabase {
 export type { Role } from '@unikit/contracts/accounts'
 
 import type { Role } from '@unikit/contracts/accounts'
+import type { LedgerKind } from '@unikit/contracts/wallet'
 
 export interface UsersTable {
   id: Generated<string>
@@ -100,17 +101,24 @@ export interface WalletsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>
 }
 
-export type EntryKind = 'credit' | 'debit'
+/** How an entry moves the balance: adds, takes, or nothing (a note on the statement). */
+export type EntryKind = 'credit' | 'debit' | 'note'
 
 export interface LedgerTable {
   id: Generated<number>
   user_id: string
   kind: EntryKind
-  /** VND, always positive: the kind gives the sign. */
+  /** VND, positive for a credit or a debit (the kind gives the sign), 0 for a note. */
   amount: number
   idempotency_key: string
   reason: string
   balance_after: number
+  /** What the entry is, a kind of `ledgerKinds` (`order_payment`, `topup_confirmed`...): the statement's label. */
+  entry_kind: LedgerKind
+  /** The order number or top-up reference it belongs to. */
+  subject_id: string | null
+  /** For a note, the amount it is about (the top-up asked for). */
+  noted_amount: number | null
   created_at: ColumnType<Date, never, never>
 }
 

@@ -10,7 +10,7 @@ import {
   waitForMail,
 } from '../testing/accountsFlow.ts'
 
-// One campus behind one address (docs/decisions/0743-campus-limits-and-address-changes.md), with the limits as
+// One campus behind one address (docs/decisions/0731-campus-limits-and-address-changes.md), with the limits as
 // production has them: nothing here raises a setting.
 const CAMPUS = '203.0.113.77'
 

@@ -8,7 +8,7 @@ type Keyed = { ip: string; user?: { userId: string } | null; body?: unknown }
 /**
  * Limits keyed by who a request is about rather than where it comes from: on campus Wi-Fi every student shares
  * one client address, so a per-address count of a personal action is the whole campus's count
- * (docs/decisions/0743-campus-limits-and-address-changes.md). Per-address limits stay, sized for a campus.
+ * (docs/decisions/0731-campus-limits-and-address-changes.md). Per-address limits stay, sized for a campus.
  */
 
 /** A rate limit counted per signed-in account, after `app.authenticate` has set `request.user`. */

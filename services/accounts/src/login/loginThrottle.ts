@@ -50,7 +50,7 @@ export async function beginAttempt(
   const { emailKey, ip, deviceId } = attempt
   const id = await insertLoginFailure(db, emailKey, ip, deviceId ?? null)
   // A known device is held only by its own failures: neither strangers' guesses at the account nor a campus
-  // address's failures across accounts keep its owner out (docs/decisions/0743-campus-limits-and-address-changes.md).
+  // address's failures across accounts keep its owner out (docs/decisions/0731-campus-limits-and-address-changes.md).
   const checks: [FailureScope, number][] = deviceId
     ? [[{ kind: 'device', emailKey, deviceId }, limits.sourceMax]]
     : [

@@ -7,7 +7,7 @@ import { noticeMail } from './noticeMail.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * A service's batch of notices into the students' inboxes (docs/decisions/0780-one-notifications-module.md), in
+ * A service's batch of notices into the students' inboxes (docs/decisions/0742-one-notifications-module.md), in
  * one transaction: each notice is added once (by its id), and each one new to the inbox is mailed through the
  * outbox unless its student turned that kind of mail off. Notices of an account that is gone are dropped; the
  * batch is still accepted, so the sender never retries them.

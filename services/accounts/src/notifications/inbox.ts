@@ -1,4 +1,4 @@
-import type { NoticeList } from '@unikit/contracts/notifications'
+import type { Notice, NoticeList } from '@unikit/contracts/notifications'
 import { countUnread, listNotices, markAllNoticesRead, markNoticeRead } from '../db/notifications.ts'
 import type { AccountsDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
@@ -12,15 +12,7 @@ export async function inboxPage(
 ): Promise<NoticeList> {
   const [rows, unread] = await Promise.all([listNotices(db, userId, page, pageSize), countUnread(db, userId)])
   return {
-    data: rows.slice(0, pageSize).map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      text: row.body,
-      link: row.link,
-      createdAt: row.created_at.toISOString(),
-      readAt: row.read_at?.toISOString() ?? null,
-    })),
+    data: rows.slice(0, pageSize).map(toNotice),
     page,
     page_size: pageSize,
     has_more: rows.length > pageSize,
@@ -44,4 +36,25 @@ export async function markRead(
 /** The badge's figure: how many notices the student has not read. */
 export async function unreadCount(db: AccountsDb, userId: string): Promise<{ unread: number }> {
   return { unread: await countUnread(db, userId) }
+}
+
+/** A row of the inbox as the list answers it. */
+export function toNotice(row: {
+  id: string
+  kind: string
+  title: string
+  body: string
+  link: string
+  created_at: Date
+  read_at: Date | null
+}): Notice {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    text: row.body,
+    link: row.link,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+  }
 }

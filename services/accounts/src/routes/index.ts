@@ -17,6 +17,7 @@ import { notificationRoutes } from './notification/notificationRoutes.ts'
 import { deleteAccountRoute } from './profile/deleteAccountRoute.ts'
 import { profileRoutes } from './profile/profileRoutes.ts'
 import { sessionRoute } from './profile/sessionRoute.ts'
+import { walletRoutes } from './wallet/walletRoutes.ts'
 
 /** The accounts routes, one module per area, under the public paths (docs/product/accounts.md) and `/internal`. */
 export function routes(app: AccountsApp) {
@@ -35,6 +36,7 @@ export function routes(app: AccountsApp) {
   internalDirectoryRoutes(app)
   internalNoticeRoutes(app)
   notificationRoutes(app)
+  walletRoutes(app)
   app.register(whoamiRoute, { service: 'accounts' })
   // The gateway sends /api/dev/* here: the shared development outbox (registers nothing in production).
   app.register(devMailRoutes)

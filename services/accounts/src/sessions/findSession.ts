@@ -13,6 +13,7 @@ export async function findSession(db: AccountsDb, token: string): Promise<AuthUs
   return {
     userId: session.userId,
     verified: session.verifiedAt !== null,
+    verifiedAt: session.verifiedAt,
     role: session.role,
     expiresAt: session.expiresAt,
     sessionId: session.sessionId,

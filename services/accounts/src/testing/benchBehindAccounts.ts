@@ -83,6 +83,8 @@ export async function benchBehindAccounts(options: {
           DATABASE_URL: url,
           DATABASE_POOL_MAX: options.pool,
           DATABASE_SCHEMA: options.env?.DATABASE_SCHEMA ?? schemas.service,
+          // The deployment's shared key, for a baseline whose answers carry links the service signs with it.
+          INTERNAL_TOKEN: common.INTERNAL_TOKEN,
           BENCH_SESSIONS: JSON.stringify(await sessionsOf(accounts.origin, common.INTERNAL_TOKEN, tokens)),
         },
         nodeArgs: benchNodeArgs(options.profile, 'baseline'),

@@ -21,7 +21,7 @@ type Current = { id: string; email: string; email_verified_at: Date | null }
 /**
  * Saves the profile (docs/product/accounts.md#profile). A new address needs a verified account and the current
  * password, must be a university one, is unverified until its link is opened, and is limited per account, counting
- * attempts at taken addresses too (docs/decisions/0743-campus-limits-and-address-changes.md); the old address is
+ * attempts at taken addresses too (docs/decisions/0731-campus-limits-and-address-changes.md); the old address is
  * told.
  */
 export async function updateProfile(

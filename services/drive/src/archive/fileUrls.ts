@@ -23,7 +23,7 @@ export function fileUrls(
 
 /**
  * A preview's link. Its expiry is the end of the next whole hour, so every list in the same hour hands out the
- * same address and the browser's cache keeps the image (docs/decisions/0792-previews-in-a-background-job.md).
+ * same address and the browser's cache keeps the image (docs/decisions/0751-previews-in-a-background-job.md).
  */
 export function thumbnailUrl(
   row: Pick<ItemRow, 'id' | 'status' | 'thumbnail_object_id'>,

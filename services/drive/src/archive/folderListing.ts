@@ -9,7 +9,7 @@ import { toDriveItems } from './toDriveItems.ts'
 
 /**
  * What a root or a folder holds, published only: folders first by name, then files in the order asked for. The
- * original product's special roots (docs/decisions/0744-the-original-calls-answered.md) list the reader's own:
+ * original product's special roots (docs/decisions/0732-the-original-calls-answered.md) list the reader's own:
  * `node` their starred items, `tmp` their uploads, in review or not.
  */
 export async function folderListing(

@@ -3,7 +3,7 @@ import { findItem, setThumbnail } from '../db/items.ts'
 import type { DriveDb } from '../db/schema.ts'
 import { renderThumbnail } from '../files/renderThumbnail.ts'
 
-/** The job kind that makes a file's preview (docs/decisions/0792-previews-in-a-background-job.md). */
+/** The job kind that makes a file's preview (docs/decisions/0751-previews-in-a-background-job.md). */
 export const THUMBNAIL_JOB = 'thumbnail'
 
 /** Asks for a file's preview in the transaction that stores the file: it is made after, never on the request. */

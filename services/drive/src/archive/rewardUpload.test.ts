@@ -1,3 +1,4 @@
+import type { Statement } from '@unikit/contracts/wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { samplePdf } from '../seed/samplePdf.ts'
 import { type RunningDrive, type SignedIn, startDrive } from '../testing/startDrive.ts'
@@ -54,6 +55,16 @@ describe('sharing is rewarded', () => {
       .execute()
     await payReward(drive.app, id)
     expect(await balance(student)).toBe(20_000)
+
+    // The student's statement names the credit for what it is.
+    const statement = await drive.accounts.call('GET', '/api/private/wallet/statement', {
+      token: student.token,
+    })
+    expect((statement.body as Statement).data[0]).toMatchObject({
+      kind: 'archive_reward',
+      label: 'Reward for a sample shared in the archive',
+      amount: 20_000,
+    })
   }, 60_000)
 
   it('pays nothing for a rejected upload', async () => {

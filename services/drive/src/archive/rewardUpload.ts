@@ -1,4 +1,5 @@
 import { WalletEntryResult } from '@unikit/contracts/accounts'
+import type { LedgerKind } from '@unikit/contracts/wallet'
 import { createServiceClient } from '@unikit/service-kit'
 import type { DriveApp } from '../DriveApp.ts'
 import type { DriveDb } from '../db/schema.ts'
@@ -7,7 +8,7 @@ import { findReward, markRewardCredited, recordReward } from '../db/uploadReward
 /** The job kind that pays a reward into the accounts wallet. */
 export const REWARD_JOB = 'upload-reward'
 /** The wallet's ledger kind of this credit: the statement names it, and it keys the credit once per file. */
-export const REWARD_LEDGER_KIND = 'archive_reward'
+export const REWARD_LEDGER_KIND = 'archive_reward' satisfies LedgerKind
 
 /**
  * In the publish's transaction: the uploader earns ARCHIVE_UPLOAD_REWARD_VND for this file, once for ever (a
@@ -37,7 +38,13 @@ export async function payReward(app: DriveApp, itemId: string): Promise<void> {
   const key = `${REWARD_LEDGER_KIND}:${itemId}`
   await accounts.post('/internal/wallet/credit', {
     response: WalletEntryResult,
-    body: { userId: reward.user_id, amount: reward.amount, idempotencyKey: key, reason: key },
+    body: {
+      userId: reward.user_id,
+      amount: reward.amount,
+      idempotencyKey: key,
+      reason: key,
+      entryKind: REWARD_LEDGER_KIND,
+    },
   })
   await markRewardCredited(app.db, itemId)
 }

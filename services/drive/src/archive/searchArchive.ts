@@ -1,5 +1,5 @@
-import { foldText } from '@unikit/contracts'
 import type { DriveSearchQuery } from '@unikit/contracts/drive'
+import { nameSearch } from '@unikit/service-kit'
 import type { DriveDb } from '../db/schema.ts'
 import { searchItems } from '../db/searchItems.ts'
 import type { Reader } from './readAccess.ts'
@@ -7,16 +7,16 @@ import { searchText } from './searchText.ts'
 import { toDriveItems } from './toDriveItems.ts'
 
 /**
- * Archive search (docs/decisions/0791-search-ranking-and-speed.md): one page of published items matching the
+ * Archive search (docs/decisions/0750-search-ranking-and-speed.md): one page of published items matching the
  * folded query by course code, title, name or the text inside, each with the course or major it sits under and
  * what matched.
  */
 export async function searchArchive(db: DriveDb, reader: Reader, query: DriveSearchQuery) {
   const { folder_id, root, type, sort, page, page_size } = query
-  const text = foldText(searchText(query))
-  if (!text) return { data: [], total: 0 }
+  const name = nameSearch(searchText(query))
+  if (!name) return { data: [], total: 0 }
   const rows = await searchItems(db, {
-    text,
+    name,
     folderId: folder_id,
     root,
     type,

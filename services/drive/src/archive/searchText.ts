@@ -3,7 +3,7 @@ import { kitErrors } from '@unikit/service-kit'
 
 /**
  * What a search looks for: `q`, or `name` as the original product's clients send it
- * (docs/decisions/0744-the-original-calls-answered.md). Neither is a coded 400 naming `q`.
+ * (docs/decisions/0732-the-original-calls-answered.md). Neither is a coded 400 naming `q`.
  */
 export function searchText(query: Pick<DriveSearchQuery, 'q' | 'name'>): string {
   const text = query.q ?? query.name

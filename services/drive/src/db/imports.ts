@@ -101,6 +101,28 @@ export async function settleImportRow(
     .execute()
 }
 
+/** The latest imports with how many of their rows each verdict holds, newest first. */
 export function recentImports(db: DriveDb, limit: number) {
-  return db.selectFrom('imports').selectAll().orderBy('created_at', 'desc').limit(limit).execute()
+  const count = (status: ImportRowStatus) =>
+    sql<number>`count(import_rows.line) filter (where import_rows.status = ${status})::int`
+  return db
+    .selectFrom('imports')
+    .leftJoin('import_rows', 'import_rows.import_id', 'imports.id')
+    .select([
+      'imports.id',
+      'imports.name',
+      'imports.status',
+      'imports.error',
+      'imports.created_at',
+      sql<number>`count(import_rows.line)::int`.as('rows'),
+      count('new').as('new'),
+      count('duplicate').as('duplicate'),
+      count('error').as('errors'),
+      count('imported').as('imported'),
+    ])
+    .groupBy('imports.id')
+    .orderBy('imports.created_at', 'desc')
+    .orderBy('imports.id')
+    .limit(limit)
+    .execute()
 }

@@ -1,10 +1,11 @@
+import { type NameSearch, SEARCH_CANDIDATES } from '@unikit/service-kit'
 import { type RawBuilder, sql } from 'kysely'
 import { type FileOrder, fileOrderKeys, type ListedRow, listedColumns } from './items.ts'
 import type { DriveDb } from './schema.ts'
 
 export interface ItemSearch {
-  /** Folded (`foldText`) and trimmed. */
-  text: string
+  /** The kit's name search of the query; its folded text is also looked for as a title and in PDFs. */
+  name: NameSearch
   folderId?: string | undefined
   root?: 'core' | 'major' | undefined
   type?: 'folder' | 'pdf' | 'document' | 'image' | 'video' | undefined
@@ -16,27 +17,11 @@ export interface ItemSearch {
 
 export type SearchRow = ListedRow & { name_match: boolean; total: number }
 
-/**
- * How many items each way of matching finds at most. A common word is in most PDFs and a common subject in
- * thousands of names; ranking all of them would make a search as slow as the archive is large
- * (docs/decisions/0612-archive-search.md).
- */
-export const SEARCH_CANDIDATES = 1000
-
-/** Fewer matches by name than this, and names close to the query (a typo) are searched as well. */
-const FUZZY_BELOW = 20
-
 const documentTypes = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/x-cfb',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ]
-
-/** `%`, `_` and `\` in a query are letters, not LIKE wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
-
-/** Letters and digits only: `econ 1192` and `ECON-1192` are the course code `econ1192`. */
-export const compactCode = (text: string) => text.replace(/[^a-z0-9]/g, '')
 
 /** Published items of Core courses and Majors, narrowed by the filters. */
 function visible(search: ItemSearch): RawBuilder<boolean> {
@@ -55,16 +40,18 @@ function visible(search: ItemSearch): RawBuilder<boolean> {
 }
 
 /**
- * One page of search results (docs/decisions/0791-search-ranking-and-speed.md). Ranked in tiers: the course whose
+ * One page of search results (docs/decisions/0750-search-ranking-and-speed.md). Ranked in tiers: the course whose
  * code is the query, an item whose title is the query, what is inside that course, names that contain the query
- * (starting with it first, then shorter names), names close to it (a typo: trigram word similarity, only when
- * names found too little), then PDFs whose text has every word (by text rank). Each way of matching is served
+ * then names close to it (a typo, only when names found too little), both as the kit's name search matches and
+ * ranks them (docs/decisions/0755-one-name-search-in-the-kit.md), then PDFs whose text has every word (by text
+ * rank). Each way of matching is served
  * by an index and capped at SEARCH_CANDIDATES. The costly scores are computed only where they order something:
  * word similarity only for typo candidates, the text rank only when the names do not fill the page, and the
  * wide rows are read only for the page itself.
  */
 export async function searchItems(db: DriveDb, search: ItemSearch): Promise<SearchRow[]> {
-  const text = search.text
+  const { name } = search
+  const text = name.text
   const seen = visible(search)
   const tsquery = sql`plainto_tsquery('simple', ${text})`
   const n = SEARCH_CANDIDATES
@@ -81,7 +68,7 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
   const { rows } = await sql<SearchRow>`
     with code_folders as (
       select items.id from items
-      where lower(items.code) = ${compactCode(text)} and items.kind = 'folder' and ${seen}
+      where lower(items.code) = ${name.code} and items.kind = 'folder' and ${seen}
     ),
     code_hits as (
       select code_folders.id, items.search_name, true as is_course
@@ -96,18 +83,15 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
       select items.id, items.search_name from items where items.search_name = ${text} and ${seen} limit ${n}
     ),
     name_hits as (
-      select items.id, items.search_name,
-        (case when items.search_name like ${`${likeEscaped(text)}%`} then 2
-              when items.search_name like ${`% ${likeEscaped(text)}%`} then 1 else 0 end) * 1000
-          - length(items.search_name) as closeness
-      from items where items.search_name like ${`%${likeEscaped(text)}%`} and ${seen}
+      select items.id, items.search_name, ${name.containsRank('items.search_name')} as closeness
+      from items where ${name.contains('items.search_name')} and ${seen}
       limit ${n}
     ),
     near_hits as (
-      select items.id, items.search_name, word_similarity(${text}, items.search_name) as closeness
+      select items.id, items.search_name, ${name.closeness('items.search_name')} as closeness
       from items
-      where (select count(*) from code_hits) + (select count(*) from name_hits) < ${FUZZY_BELOW}
-        and ${text} operator(extensions.<%) items.search_name and ${seen}
+      where ${name.wantsTypos(sql`(select count(*) from code_hits) + (select count(*) from name_hits)`)}
+        and ${name.near('items.search_name')} and ${seen}
       limit ${n}
     ),
     names as (

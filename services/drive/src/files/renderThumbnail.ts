@@ -16,7 +16,7 @@ const WEBP_QUALITY = 80
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))
 
 /**
- * A file's preview as WebP about 240 px wide (docs/decisions/0792-previews-in-a-background-job.md): a PDF's
+ * A file's preview as WebP about 240 px wide (docs/decisions/0751-previews-in-a-background-job.md): a PDF's
  * first page, an image scaled, a video's frame at one second. Null for a type that has no picture (Word,
  * PowerPoint) or bytes that cannot be read.
  */

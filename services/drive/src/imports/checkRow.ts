@@ -6,7 +6,7 @@ import {
   ARCHIVE_YEAR_MIN,
   archiveSampleKinds,
 } from '@unikit/contracts/drive'
-import { compactCode } from '../db/searchItems.ts'
+import { compactCode } from '@unikit/service-kit'
 import type { ManifestRow } from './readManifest.ts'
 
 export interface PlaceFolder {

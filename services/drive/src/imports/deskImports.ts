@@ -1,8 +1,8 @@
-import { ARCHIVE_UPLOAD_MAX_BYTES, type ImportView } from '@unikit/contracts/drive'
+import { ARCHIVE_UPLOAD_MAX_BYTES, type ImportSummary, type ImportView } from '@unikit/contracts/drive'
 import { fileTypes } from '@unikit/service-kit'
 import type { FastifyRequest } from 'fastify'
 import type { DriveApp } from '../DriveApp.ts'
-import { findImport, importRows, insertImport, setImportStatus } from '../db/imports.ts'
+import { findImport, importRows, insertImport, recentImports, setImportStatus } from '../db/imports.ts'
 import { errors } from '../errors.ts'
 import { checkImport } from './checkImport.ts'
 import { runImport } from './runImport.ts'
@@ -114,4 +114,25 @@ export async function importView(app: DriveApp, importId: string): Promise<Impor
     })),
     created_at: current.created_at.toISOString(),
   }
+}
+
+/** How many imports the desk lists. */
+const RECENT_IMPORTS = 20
+
+/** The desk's latest imports (the command's too), to go back to one while its jobs run. */
+export async function recentImportViews(app: DriveApp): Promise<ImportSummary[]> {
+  return (await recentImports(app.db, RECENT_IMPORTS)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    error: row.error,
+    counts: {
+      rows: row.rows,
+      new: row.new,
+      duplicate: row.duplicate,
+      error: row.errors,
+      imported: row.imported,
+    },
+    created_at: row.created_at.toISOString(),
+  }))
 }

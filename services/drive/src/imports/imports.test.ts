@@ -118,6 +118,17 @@ describe('bulk import from the desk', () => {
     expect((await drive.call(staff, 'POST', '/api/private/drive/staff/import/run', { id })).status).toBe(200)
     await drive.app.jobs.drain()
     expect(await view(id)).toMatchObject({ status: 'done', counts: { imported: 9, duplicate: 1, error: 2 } })
+    // The desk lists it, newest first, with the same counts and no rows; students may not.
+    const listed = await drive.call(staff, 'GET', '/api/private/drive/staff/imports')
+    expect(listed.body.data[0]).toEqual({
+      id,
+      name: 'samples.zip',
+      status: 'done',
+      error: null,
+      counts: { rows: 12, new: 0, duplicate: 1, error: 2, imported: 9 },
+      created_at: expect.any(String),
+    })
+    expect((await drive.call(student, 'GET', '/api/private/drive/staff/imports')).status).toBe(403)
     const found = await drive.call(student, 'GET', '/api/private/drive/search?q=import sample')
     expect(found.body.total).toBe(8)
     expect(found.body.data[0]).toMatchObject({

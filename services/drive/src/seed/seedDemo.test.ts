@@ -73,7 +73,7 @@ const ranked = async (q: string) =>
     (item: { name: string; type: string }) => `${item.type === 'folder' ? 'folder ' : ''}${item.name}`,
   )
 
-// The order of the first results over the demo archive (docs/decisions/0791-search-ranking-and-speed.md).
+// The order of the first results over the demo archive (docs/decisions/0750-search-ranking-and-speed.md).
 describe('search ranking over the demo archive', () => {
   it('puts the course whose code is the query first, then its samples, then courses with close codes', async () => {
     const course = ['folder Macroeconomics 1']

@@ -4,21 +4,26 @@ import type { OrdersDatabase } from './schema.ts'
 type Trx = Transaction<OrdersDatabase>
 
 /**
- * The files of a student's orders (what they uploaded and what was delivered to them) and their uploads not yet
- * on an order: the ids to discard.
+ * The files of a student's orders (what they uploaded, every file delivered to them, the attachments of their
+ * threads) and their uploads not yet on an order: the ids to discard.
  */
 export async function studentFileIds(trx: Trx, userId: string): Promise<string[]> {
-  const [own, onOrders] = await Promise.all([
+  const theirOrders = trx.selectFrom('orders').select('id').where('user_id', '=', userId)
+  const [own, onOrders, delivered, attached] = await Promise.all([
     trx.selectFrom('order_files').select('id').where('owner_id', '=', userId).execute(),
     trx
       .selectFrom('orders')
       .select(['file_input_id', 'file_output_id'])
       .where('user_id', '=', userId)
       .execute(),
+    trx.selectFrom('order_deliveries').select('file_id').where('order_id', 'in', theirOrders).execute(),
+    trx.selectFrom('order_messages').select('file_id').where('order_id', 'in', theirOrders).execute(),
   ])
   const ids = [
     ...own.map((row) => row.id),
     ...onOrders.flatMap((row) => [row.file_input_id, row.file_output_id]),
+    ...delivered.map((row) => row.file_id),
+    ...attached.map((row) => row.file_id),
   ]
   return [...new Set(ids.filter((id): id is string => id !== null))]
 }
@@ -27,6 +32,32 @@ export async function deleteFileRows(trx: Trx, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0
   const result = await trx.deleteFrom('order_files').where('id', 'in', ids).executeTakeFirst()
   return Number(result.numDeletedRows)
+}
+
+/**
+ * The threads of a student's orders lose the student's words and every attachment; staff's messages stay, as
+ * staff's reasons do (they are the record of what Unikit said).
+ */
+export async function blankThreads(trx: Trx, userId: string): Promise<number> {
+  const theirOrders = trx.selectFrom('orders').select('id').where('user_id', '=', userId)
+  const result = await trx
+    .updateTable('order_messages')
+    .set((eb) => ({
+      body: eb.case().when('author', '=', 'student').then('').else(eb.ref('body')).end(),
+      file_id: null,
+    }))
+    .where('order_id', 'in', theirOrders)
+    .where((eb) =>
+      eb.or([eb.and([eb('author', '=', 'student'), eb('body', '<>', '')]), eb('file_id', 'is not', null)]),
+    )
+    .executeTakeFirst()
+  await trx
+    .updateTable('order_deliveries')
+    .set({ file_id: null })
+    .where('order_id', 'in', theirOrders)
+    .where('file_id', 'is not', null)
+    .execute()
+  return Number(result.numUpdatedRows)
 }
 
 /** The orders stay (money records: type, price, what was paid, when) without the student's words or files. */

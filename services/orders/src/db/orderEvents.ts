@@ -28,3 +28,18 @@ export async function insertOrderEvent(trx: OrdersDb, event: NewOrderEvent): Pro
 export function listOrderEvents(db: OrdersDb, orderId: number) {
   return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
 }
+
+/** What the student asked to change in each order's latest revision, by order. */
+export async function latestRevisionReasons(db: OrdersDb, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Map<number, string | null>()
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['order_id', 'reason'])
+    .distinctOn('order_id')
+    .where('order_id', 'in', [...orderIds])
+    .where('to_status', '=', 'revision_requested')
+    .orderBy('order_id')
+    .orderBy('id', 'desc')
+    .execute()
+  return new Map(rows.map((row) => [Number(row.order_id), row.reason]))
+}

@@ -18,11 +18,21 @@ export async function findOrderFiles(db: OrdersDb, ids: readonly string[]) {
     .execute()
 }
 
-/** The order a file belongs to, as its input or its output: who may download it follows from the order. */
+/**
+ * The order a file belongs to, as its input, a delivery (the latest or an earlier one) or a message's attachment:
+ * who may download it follows from the order.
+ */
 export function findOrderOfFile(db: OrdersDb, fileId: string) {
   return db
     .selectFrom('orders')
     .select(['id', 'user_id'])
-    .where((eb) => eb.or([eb('file_input_id', '=', fileId), eb('file_output_id', '=', fileId)]))
+    .where((eb) =>
+      eb.or([
+        eb('file_input_id', '=', fileId),
+        eb('file_output_id', '=', fileId),
+        eb('id', 'in', eb.selectFrom('order_deliveries').select('order_id').where('file_id', '=', fileId)),
+        eb('id', 'in', eb.selectFrom('order_messages').select('order_id').where('file_id', '=', fileId)),
+      ]),
+    )
     .executeTakeFirst()
 }

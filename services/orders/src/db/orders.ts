@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderType } from '@unikit/contracts/orders'
+import type { OrderStatus, OrderType, StaffOrderQueue } from '@unikit/contracts/orders'
 import { type Insertable, sql, type Updateable } from 'kysely'
 import type { OrdersDb, OrdersTable } from './schema.ts'
 
@@ -33,7 +33,7 @@ export function moveStatus(
 ) {
   return trx
     .updateTable('orders')
-    .set({ ...set, status: to, updated_at: new Date() })
+    .set({ ...set, status: to, updated_at: new Date(), status_changed_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', from)
     .returningAll()
@@ -72,24 +72,27 @@ export async function listOwnOrders(
 }
 
 /**
- * The staff queues: Sample Citations to quote (oldest first), accepted orders to deliver (due soonest first), or
- * every order (newest first).
+ * The staff queues: Sample Citations to quote (oldest first), accepted orders to deliver (due soonest first),
+ * revisions asked for (asked longest ago first), threads waiting for staff (waiting longest first), or every order
+ * (newest first).
  */
-export async function listStaffOrders(
-  db: OrdersDb,
-  queue: 'quote' | 'deliver' | 'all',
-  page: number,
-  pageSize: number,
-) {
+export async function listStaffOrders(db: OrdersDb, queue: StaffOrderQueue, page: number, pageSize: number) {
   let query = db.selectFrom('orders')
   if (queue === 'quote') query = query.where('status', '=', 'new').where('type', '=', 'sc')
   if (queue === 'deliver') query = query.where('status', '=', 'customer_accepted')
+  if (queue === 'revision') query = query.where('status', '=', 'revision_requested')
+  if (queue === 'unanswered') query = query.where('awaiting_reply_since', 'is not', null)
+  const all = query.selectAll()
   const ordered =
     queue === 'quote'
-      ? query.selectAll().orderBy('id', 'asc')
+      ? all.orderBy('id', 'asc')
       : queue === 'deliver'
-        ? query.selectAll().orderBy(sql`deadline asc nulls last`).orderBy('id', 'asc')
-        : query.selectAll().orderBy('id', 'desc')
+        ? all.orderBy(sql`deadline asc nulls last`).orderBy('id', 'asc')
+        : queue === 'revision'
+          ? all.orderBy('status_changed_at', 'asc').orderBy('id', 'asc')
+          : queue === 'unanswered'
+            ? all.orderBy('awaiting_reply_since', 'asc').orderBy('id', 'asc')
+            : all.orderBy('id', 'desc')
   const [rows, count] = await Promise.all([
     ordered
       .limit(pageSize)
@@ -109,5 +112,23 @@ export function findInterruptedPayments(db: OrdersDb, startedBefore: Date, limit
     .where('payment_started_at', '<', startedBefore)
     .orderBy('id')
     .limit(limit)
+    .execute()
+}
+
+/**
+ * A message on the order's thread: the student's starts the wait for an answer (or keeps the earlier start), staff's
+ * ends it.
+ */
+export async function markThreadWaiting(
+  trx: OrdersDb,
+  id: number,
+  author: 'student' | 'staff',
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      awaiting_reply_since: author === 'staff' ? null : sql<Date>`coalesce(awaiting_reply_since, now())`,
+    })
+    .where('id', '=', id)
     .execute()
 }

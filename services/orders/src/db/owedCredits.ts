@@ -1,15 +1,20 @@
+import type { LedgerKind } from '@unikit/contracts/wallet'
 import { sql } from 'kysely'
 import type { OrdersDb } from './schema.ts'
 
 export interface OwedCredit {
   userId: string
+  /** VND; 0 for a note (a line of the statement that moves nothing). */
   amount: number
-  /** The wallet's idempotency key: the credit is applied once, however often it is retried. */
+  /** The wallet's idempotency key: the entry is applied once, however often it is retried. */
   idempotencyKey: string
   reason: string
+  entryKind: LedgerKind
+  subjectId: string
+  notedAmount?: number
 }
 
-/** A credit owed to a student, written in the transaction of the change that owes it. */
+/** A wallet entry owed to a student's ledger, written in the transaction of the change that owes it. */
 export async function insertOwedCredit(trx: OrdersDb, credit: OwedCredit): Promise<void> {
   await trx
     .insertInto('owed_credits')
@@ -18,6 +23,9 @@ export async function insertOwedCredit(trx: OrdersDb, credit: OwedCredit): Promi
       amount: credit.amount,
       idempotency_key: credit.idempotencyKey,
       reason: credit.reason,
+      entry_kind: credit.entryKind,
+      subject_id: credit.subjectId,
+      noted_amount: credit.notedAmount ?? null,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .execute()

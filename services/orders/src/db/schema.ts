@@ -1,4 +1,5 @@
 import type { FilePurpose, OrderStatus, OrderType } from '@unikit/contracts/orders'
+import type { LedgerKind } from '@unikit/contracts/wallet'
 import type { ColumnType, Generated, Kysely } from 'kysely'
 
 /** The orders database or a transaction on it: what every query function in `db/` takes. */
@@ -12,6 +13,8 @@ export interface OrdersDatabase {
   order_feedback: OrderFeedbackTable
   topups: TopupsTable
   owed_credits: OwedCreditsTable
+  order_messages: OrderMessagesTable
+  order_deliveries: OrderDeliveriesTable
 }
 
 export interface OrdersTable {
@@ -42,6 +45,12 @@ export interface OrdersTable {
   payment_started_at: Date | null
   /** What the wallet took for it (a cancel refunds exactly this). */
   paid_amount: number | null
+  /** Revisions the student asked for (at most two). */
+  revisions: ColumnType<number, never, number>
+  /** When it reached its current state. */
+  status_changed_at: ColumnType<Date, never, Date>
+  /** Since when the student's messages wait for staff; null once staff answered (the desk's unanswered threads). */
+  awaiting_reply_since: ColumnType<Date | null, never, Date | null>
   created_at: ColumnType<Date, never, never>
   updated_at: ColumnType<Date, never, Date>
 }
@@ -89,12 +98,44 @@ export interface TopupsTable {
   decided_at: Date | null
 }
 
+/**
+ * Wallet entries the service owes the accounts ledger, written with the change that owes them and applied until
+ * they are: credits (a refund, a confirmed top-up) and notes of amount 0 (a top-up asked for or refused).
+ */
 export interface OwedCreditsTable {
   id: Generated<number>
   user_id: string
+  /** VND; 0 for a note. */
   amount: number
   idempotency_key: string
   reason: string
+  /** A kind of `ledgerKinds`: what the statement calls it. */
+  entry_kind: LedgerKind
+  /** The order number or top-up reference it belongs to. */
+  subject_id: string | null
+  /** For a note, the amount it is about. */
+  noted_amount: number | null
   created_at: ColumnType<Date, never, never>
   applied_at: Date | null
+}
+
+/** One message of an order's thread, by its student or by staff (docs/product/orders.md#messages). */
+export interface OrderMessagesTable {
+  id: Generated<string>
+  order_id: number
+  author_id: string
+  author: 'student' | 'staff'
+  body: string
+  file_id: string | null
+  created_at: ColumnType<Date, never, never>
+}
+
+/** Every file delivered for an order: the first delivery (revision 0) and each revision's. */
+export interface OrderDeliveriesTable {
+  id: Generated<string>
+  order_id: number
+  /** Null once the student's account is erased (the file goes). */
+  file_id: string | null
+  revision: number
+  created_at: ColumnType<Date, never, never>
 }

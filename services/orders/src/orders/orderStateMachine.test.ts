@@ -39,3 +39,24 @@ describe('the order state machine', () => {
     })
   })
 })
+
+describe('revisions in the state machine', () => {
+  it('let the student ask for one after delivery with a reason, and staff deliver it again', () => {
+    expect(checkTransition('admin_done', 'revision_requested', 'student')).toMatchObject({
+      ok: true,
+      transition: { needs: 'reason', revision: true },
+    })
+    expect(checkTransition('revision_requested', 'admin_done', 'staff')).toMatchObject({
+      ok: true,
+      transition: { needs: 'file_output', notice: 'order.revision_delivered' },
+    })
+    expect(checkTransition('admin_done', 'revision_requested', 'staff')).toEqual({
+      ok: false,
+      problem: 'not-allowed',
+    })
+    expect(checkTransition('customer_accepted', 'revision_requested', 'student')).toEqual({
+      ok: false,
+      problem: 'wrong-status',
+    })
+  })
+})

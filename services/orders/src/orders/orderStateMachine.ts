@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@unikit/contracts/orders'
+import type { OrderNoticeKind } from './orderNotices.ts'
 
 export type OrderActor = 'student' | 'staff'
 
@@ -15,8 +16,10 @@ export interface Transition {
   charges?: true
   /** What was paid goes back to the student. */
   refunds?: true
-  /** The student is told by mail. */
-  mail?: 'quoted' | 'declined' | 'delivered' | 'cancelled'
+  /** A revision: within REVISION_WINDOW_DAYS of the delivery, at most MAX_REVISIONS an order. */
+  revision?: true
+  /** The student gets this notice (in the bell, and by mail unless they turned it off). */
+  notice?: OrderNoticeKind
 }
 
 /**
@@ -25,20 +28,36 @@ export interface Transition {
  */
 export const transitions: readonly Transition[] = [
   // Staff quote a Sample Citation (citations × 2,999 ₫), or decline it.
-  { from: 'new', to: 'admin_accepted', by: 'staff', needs: 'citation_count', mail: 'quoted' },
-  { from: 'new', to: 'admin_declined', by: 'staff', needs: 'reason', mail: 'declined' },
+  { from: 'new', to: 'admin_accepted', by: 'staff', needs: 'citation_count', notice: 'order.quoted' },
+  { from: 'new', to: 'admin_declined', by: 'staff', needs: 'reason', notice: 'order.declined' },
   // The student accepts the quote (and pays it), or declines it (nothing is charged).
   { from: 'admin_accepted', to: 'customer_accepted', by: 'student', charges: true },
   { from: 'admin_accepted', to: 'customer_declined', by: 'student' },
   // Staff deliver the output file, or cancel the paid order (and refund it).
-  { from: 'customer_accepted', to: 'admin_done', by: 'staff', needs: 'file_output', mail: 'delivered' },
+  {
+    from: 'customer_accepted',
+    to: 'admin_done',
+    by: 'staff',
+    needs: 'file_output',
+    notice: 'order.delivered',
+  },
   {
     from: 'customer_accepted',
     to: 'admin_declined',
     by: 'staff',
     needs: 'reason',
     refunds: true,
-    mail: 'cancelled',
+    notice: 'order.cancelled',
+  },
+  // The student asks for a revision of what was delivered, saying what to change; staff deliver it again (a new
+  // file, the earlier ones kept): docs/product/orders.md#revisions.
+  { from: 'admin_done', to: 'revision_requested', by: 'student', needs: 'reason', revision: true },
+  {
+    from: 'revision_requested',
+    to: 'admin_done',
+    by: 'staff',
+    needs: 'file_output',
+    notice: 'order.revision_delivered',
   },
 ]
 

@@ -89,6 +89,8 @@ describe('a payment interrupted by a crash', () => {
       amount: 2 * perCitation,
       key: chargeKey(charged.id),
       reason: 'x',
+      entryKind: 'order_payment',
+      subjectId: String(charged.id),
     })
 
     await Promise.all([reconcileOrders(orders.app, accounts), reconcileOrders(orders.app, accounts)])

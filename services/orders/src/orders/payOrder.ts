@@ -33,6 +33,8 @@ export async function completePayment(
       amount: price,
       key: chargeKey(order.id),
       reason: `order:${order.id}`,
+      entryKind: 'order_payment',
+      subjectId: String(order.id),
     })
   } catch (error) {
     throw new errors.PAYMENT_UNAVAILABLE({ cause: error })

@@ -1,34 +1,58 @@
 import type { Order, OrderFile } from '@unikit/contracts/orders'
 import type { Selectable } from 'kysely'
+import { deliveriesOf } from '../db/orderDeliveries.ts'
 import { findOrderFeedback } from '../db/orderFeedback.ts'
 import { findOrderFiles } from '../db/orderFiles.ts'
-import type { OrderFilesTable, OrdersDb, OrdersTable } from '../db/schema.ts'
+import type {
+  OrderDeliveriesTable,
+  OrderFeedbackTable,
+  OrderFilesTable,
+  OrdersDb,
+  OrdersTable,
+} from '../db/schema.ts'
 
 type OrderRow = Selectable<OrdersTable>
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-/** Orders as answers show them, with their files and ratings, in two queries whatever the number of orders. */
+/**
+ * Orders as answers show them, with their files, deliveries and ratings, in a few queries whatever the number of
+ * orders.
+ */
 export async function toOrderViews(
   db: OrdersDb,
   rows: readonly OrderRow[],
 ): Promise<(Order & { user_id: string })[]> {
-  const fileIds = rows.flatMap((row) =>
-    [row.file_input_id, row.file_output_id].filter((id): id is string => id !== null),
-  )
-  const [files, ratings] = await Promise.all([
-    findOrderFiles(db, fileIds),
-    findOrderFeedback(
-      db,
-      rows.map((row) => row.id),
-    ),
+  const orderIds = rows.map((row) => row.id)
+  const [ratings, deliveries] = await Promise.all([
+    findOrderFeedback(db, orderIds),
+    deliveriesOf(db, orderIds),
   ])
+  const fileIds = [
+    ...rows.flatMap((row) => [row.file_input_id, row.file_output_id]),
+    ...deliveries.map((delivery) => delivery.file_id),
+  ].filter((id): id is string => id !== null)
+  const files = await findOrderFiles(db, [...new Set(fileIds)])
+  return ordersAsShown(rows, files, ratings, deliveries)
+}
+
+/**
+ * The answers' shape of orders from their rows and the rows that go with them (no query: the order list's bench
+ * baseline maps its own rows with it too).
+ */
+export function ordersAsShown(
+  rows: readonly OrderRow[],
+  files: readonly Selectable<OrderFilesTable>[],
+  ratings: readonly Selectable<OrderFeedbackTable>[],
+  deliveries: readonly Selectable<OrderDeliveriesTable>[],
+): (Order & { user_id: string })[] {
   const fileById = new Map(files.map((file) => [file.id, file]))
   const ratingByOrder = new Map(ratings.map((rating) => [rating.order_id, rating]))
   const file = (id: string | null): OrderFile | null => {
     const found = id ? fileById.get(id) : undefined
     return found ? toOrderFile(found) : null
   }
+  const deliveriesByOrder = Map.groupBy(deliveries, (delivery) => delivery.order_id)
   return rows.map((row) => {
     const rating = ratingByOrder.get(row.id)
     return {
@@ -54,6 +78,15 @@ export async function toOrderViews(
         ? { score: rating.score, content: rating.content, createdAt: rating.created_at.toISOString() }
         : null,
       created_at: row.created_at.toISOString(),
+      paid_amount: row.paid_amount,
+      status_changed_at: row.status_changed_at.toISOString(),
+      revisions: row.revisions,
+      deliveries: (deliveriesByOrder.get(row.id) ?? []).flatMap((delivery) => {
+        const delivered = file(delivery.file_id)
+        return delivered
+          ? [{ file: delivered, revision: delivery.revision, deliveredAt: delivery.created_at.toISOString() }]
+          : []
+      }),
     }
   })
 }

@@ -5,6 +5,7 @@ import type { OrdersApp } from '../OrdersApp.ts'
 import { scheduleReconciliation } from '../orders/reconcileOrders.ts'
 import { faqRoutes } from './blog/faqRoutes.ts'
 import { fileRoutes } from './file/fileRoutes.ts'
+import { messageRoutes } from './message/messageRoutes.ts'
 import { orderRoutes } from './order/orderRoutes.ts'
 import { staffOrderRoutes } from './staff/staffOrderRoutes.ts'
 import { topupRoutes } from './topup/topupRoutes.ts'
@@ -16,6 +17,7 @@ export function routes(app: OrdersApp) {
   app.register(whoamiRoute, { service: service.name })
   orderRoutes(app, accounts)
   fileRoutes(app)
+  messageRoutes(app)
   topupRoutes(app, accounts)
   staffOrderRoutes(app, accounts)
   faqRoutes(app)

@@ -4,7 +4,9 @@ import {
   type SignedIn,
   startBehindAccounts,
 } from '@unikit/accounts/testing'
+import type { NoticeList } from '@unikit/contracts/notifications'
 import type { FilePurpose, Order, OrderCreateBody } from '@unikit/contracts/orders'
+import type { Statement } from '@unikit/contracts/wallet'
 import { multipartBody, sampleFiles } from '@unikit/service-kit/testing'
 import { buildApp } from '../app.ts'
 import type { OrdersConfig } from '../config.ts'
@@ -23,6 +25,10 @@ export interface RunningOrders extends BehindAccounts<OrdersApp> {
   setStatus(who: SignedIn, body: Record<string, unknown>): Promise<Answer>
   /** The balance the accounts service holds for the student, in dong. */
   balance(who: SignedIn): Promise<number>
+  /** The student's inbox in accounts, once orders has delivered what it owes (its notices and ledger lines). */
+  notices(who: SignedIn): Promise<NoticeList>
+  /** One page of the student's statement in accounts, once orders has delivered what it owes. */
+  statement(who: SignedIn, page?: number): Promise<Statement>
 }
 
 /** The orders service on a fresh database, pointed at a real accounts service on loopback. */
@@ -59,6 +65,17 @@ export async function startOrders(config: Partial<OrdersConfig> = {}): Promise<R
     async balance(who) {
       const me = await accounts.call('GET', '/api/private/me', { token: who.token })
       return (me.body.account as { balance: number }).balance
+    },
+    async notices(who) {
+      await app.notices.drain()
+      const answer = await accounts.call('GET', '/api/private/notification/list', { token: who.token })
+      return answer.body as unknown as NoticeList
+    },
+    async statement(who, page = 1) {
+      const answer = await accounts.call('GET', `/api/private/wallet/statement?page=${page}&page_size=50`, {
+        token: who.token,
+      })
+      return answer.body as unknown as Statement
     },
   }
 }

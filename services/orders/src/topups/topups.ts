@@ -7,19 +7,34 @@ import { decidePendingTopup, findTopup, insertTopup } from '../db/topups.ts'
 import { errors } from '../errors.ts'
 import type { OrdersApp } from '../OrdersApp.ts'
 import { applyOwedCredits } from '../orders/applyOwedCredits.ts'
-import { topupMail } from './topupMails.ts'
 import { topupReference } from './topupReference.ts'
 import { vietQrPayload } from './vietQrPayload.ts'
 
 /**
  * A top-up request (docs/product/orders.md#top-up): a unique reference for the transfer memo and the VietQR
- * payload for the student's banking app. It stays pending until staff see the money arrive.
+ * payload for the student's banking app. It stays pending until staff see the money arrive; its line on the
+ * statement (a note: nothing moved yet) is owed to the ledger in the same transaction.
  */
-export async function requestTopup(app: OrdersApp, user: AuthUser, amount: number) {
+export async function requestTopup(app: OrdersApp, accounts: AccountsClient, user: AuthUser, amount: number) {
   if (isStaffRole(user.role)) throw new errors.STAFF_CANNOT_ORDER()
   for (let attempt = 0; ; attempt++) {
     try {
-      const topup = await insertTopup(app.db, { userId: user.userId, amount, reference: topupReference() })
+      const topup = await app.db.transaction().execute(async (trx) => {
+        const row = await insertTopup(trx, { userId: user.userId, amount, reference: topupReference() })
+        await insertOwedCredit(trx, {
+          userId: row.user_id,
+          amount: 0,
+          notedAmount: row.amount,
+          idempotencyKey: `topup:${row.id}:requested`,
+          reason: `topup:${row.reference}`,
+          entryKind: 'topup_requested',
+          subjectId: row.reference,
+        })
+        return row
+      })
+      await applyOwedCredits(app.db, accounts).catch((error) =>
+        app.log.warn({ err: error }, 'statement line will be retried'),
+      )
       return { topup, qr: qrOf(app, topup.amount, topup.reference), bank: bankOf(app) }
     } catch (error) {
       // Two references alike (1 in a billion): draw another.
@@ -40,7 +55,7 @@ export function bankOf(app: OrdersApp) {
 
 /**
  * Staff decide a pending top-up, once: confirming credits what arrived (the top-up's key, so never twice),
- * rejecting says why. The student is mailed; the audit log says who did it.
+ * rejecting says why and leaves a note on the statement. The student gets a notice; the audit log says who did it.
  */
 export async function decideTopup(
   app: OrdersApp,
@@ -52,7 +67,6 @@ export async function decideTopup(
 ) {
   const existing = await findTopup(app.db, decision.id)
   if (!existing) throw new errors.TOPUP_NOT_FOUND()
-  const contact = (await accounts.contacts([existing.user_id])).get(existing.user_id)
   const decided = await app.db.transaction().execute(async (trx) => {
     const row =
       decision.status === 'confirmed'
@@ -67,12 +81,33 @@ export async function decideTopup(
             decided_by: staff.userId,
           })
     if (!row) return undefined
+    const line = { userId: row.user_id, reason: `topup:${row.reference}`, subjectId: row.reference }
     if (row.status === 'confirmed' && row.confirmed_amount) {
       await insertOwedCredit(trx, {
-        userId: row.user_id,
+        ...line,
         amount: row.confirmed_amount,
         idempotencyKey: `topup:${row.id}`,
-        reason: `topup:${row.reference}`,
+        entryKind: 'topup_confirmed',
+      })
+      await app.notices.notify(trx, {
+        userId: row.user_id,
+        kind: 'topup.confirmed',
+        params: { reference: row.reference, amount: row.confirmed_amount },
+        link: '/account/statement',
+      })
+    } else {
+      await insertOwedCredit(trx, {
+        ...line,
+        amount: 0,
+        notedAmount: row.amount,
+        idempotencyKey: `topup:${row.id}:rejected`,
+        entryKind: 'topup_rejected',
+      })
+      await app.notices.notify(trx, {
+        userId: row.user_id,
+        kind: 'topup.rejected',
+        params: { reference: row.reference, amount: row.amount, reason: row.reason ?? '' },
+        link: '/order/topup',
       })
     }
     await recordAudit(trx, {
@@ -85,24 +120,11 @@ export async function decideTopup(
           ? { asked: row.amount, credited: row.confirmed_amount }
           : { reason: row.reason },
     })
-    if (contact) {
-      const mail = topupMail(
-        {
-          status: row.status === 'confirmed' ? 'confirmed' : 'rejected',
-          amount: row.confirmed_amount ?? row.amount,
-          reference: row.reference,
-          reason: row.reason,
-        },
-        contact,
-      )
-      await app.outbox.enqueue(trx, mail)
-    }
     return row
   })
   if (!decided) throw new errors.WRONG_STATUS(existing.status, decision.status)
-  if (decided.status === 'confirmed')
-    await applyOwedCredits(app.db, accounts).catch((error) =>
-      app.log.warn({ err: error }, 'credit will be retried'),
-    )
+  await applyOwedCredits(app.db, accounts).catch((error) =>
+    app.log.warn({ err: error }, 'statement line will be retried'),
+  )
   return decided
 }

@@ -26,7 +26,7 @@ export function tagList(db: TeachersDb) {
 }
 
 /**
- * Staff add a course to the one course list (docs/product/feedback.md#staff-desk, docs/decisions/0820-one-course-list.md):
+ * Staff add a course to the one course list (docs/product/feedback.md#staff-desk, docs/decisions/0763-one-course-list.md):
  * students can choose it, it has a course page, and the archive is told in the same transaction.
  */
 export async function createCourse(

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
 
 // The real drive service, as a process, told by the real teachers service: the one course list
-// (docs/decisions/0820-one-course-list.md) reaches the archive's course folders.
+// (docs/decisions/0763-one-course-list.md) reaches the archive's course folders.
 let accounts: RunningAccounts
 let drive: ServerProcess
 let teachers: TeachersApp

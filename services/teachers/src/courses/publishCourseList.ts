@@ -8,7 +8,7 @@ import type { TeachersApp } from '../TeachersApp.ts'
 export const PUBLISH_COURSES_JOB = 'courses.publish'
 
 /**
- * The archive names its course folders after the list (docs/decisions/0820-one-course-list.md): after every change
+ * The archive names its course folders after the list (docs/decisions/0763-one-course-list.md): after every change
  * to the list, in the change's transaction, and at every start, a job sends the whole list (a few hundred rows) to
  * the drive service, retried while it is away. Without `DRIVE_URL` (a service run alone) there is nobody to tell.
  */

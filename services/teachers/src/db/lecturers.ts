@@ -1,4 +1,6 @@
+import type { NameSearch } from '@unikit/service-kit'
 import { type RawBuilder, sql } from 'kysely'
+import { insightWeight } from './insightAge.ts'
 import type { TeachersDb } from './schema.ts'
 
 export interface LecturerRow {
@@ -16,7 +18,7 @@ export interface LecturerRow {
   last_insight_at: Date | null
 }
 
-/** Lecturers with their public insights counted: the base of every list. */
+/** Lecturers with their public insights counted and their overall average (aged ones weigh less): every list's base. */
 function lecturers(db: TeachersDb) {
   return db
     .selectFrom('teachers as t')
@@ -27,7 +29,7 @@ function lecturers(db: TeachersDb) {
           .select((inner) => [
             'teacher_id',
             inner.fn.countAll<number>().as('n'),
-            inner.fn.avg<number>('r_all').as('overall'),
+            sql<number>`sum(${insightWeight()} * r_all) / sum(${insightWeight()})`.as('overall'),
             inner.fn.max('created_at').as('last_at'),
           ])
           .where('status', '=', 'public')
@@ -90,23 +92,29 @@ export function listRecentlyRated(
 }
 
 /**
- * Lecturers whose folded name holds the folded query (`nguyen van` finds `Nguyễn Văn An`), or who teach a course
- * whose code starts with it (`cosc2429`); retired ones only for staff.
+ * Lecturers whose name matches by the kit's name search (diacritics and case ignored, typos tolerated:
+ * docs/decisions/0755-one-name-search-in-the-kit.md), or who teach a course whose code starts with the query
+ * (`cosc2429`, `COSC 2429`); names that contain the query first, ranked as the archive ranks them, then the closest
+ * (a typo), then by course code alone. Retired ones only for staff.
  */
 export function searchLecturers(
   db: TeachersDb,
-  folded: string,
+  search: NameSearch,
   options: { page: number; pageSize: number; includeRetired: boolean },
 ) {
-  const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-  const code = folded.replace(/[^a-z0-9]/g, '').toUpperCase()
+  const code = search.code.toUpperCase()
   const codeMatch = code
     ? sql<boolean>`exists (select 1 from teacher_courses tc join courses c on c.id = tc.course_id
         where tc.teacher_id = t.id and c.code like ${`${code}%`})`
     : sql<boolean>`false`
-  const matches = sql<boolean>`(t.search_name like ${pattern} or ${codeMatch})`
-  const where = options.includeRetired ? matches : sql<boolean>`${matches} and ${teaching}`
-  return page(lecturers(db).orderBy('t.fullname').orderBy('t.id'), where, db, options)
+  const listed = options.includeRetired ? sql<boolean>`true` : teaching
+  const containing = sql<number>`(select count(*) from teachers t where ${search.contains('t.search_name')} and ${listed})`
+  const byName = sql<boolean>`(${search.contains('t.search_name')} or (${search.wantsTypos(containing)} and ${search.near('t.search_name')}))`
+  // Contains first (by where and length), then near (by closeness, worked out only for those), then by code.
+  const rank = sql<number>`case when ${search.contains('t.search_name')} then 2000000 + ${search.containsRank('t.search_name')}
+    when ${byName} then 1000 * ${search.closeness('t.search_name')} else 0 end`
+  const query = lecturers(db).orderBy(rank, 'desc').orderBy('t.fullname').orderBy('t.id')
+  return page(query, sql<boolean>`(${byName} or ${codeMatch}) and ${listed}`, db, options)
 }
 
 export async function findLecturer(db: TeachersDb, id: number): Promise<LecturerRow | undefined> {

@@ -11,6 +11,7 @@ export interface TeachersDatabase {
   tags: TagsTable
   ratings: RatingsTable
   rating_reports: RatingReportsTable
+  rating_helpful: RatingHelpfulTable
   course_stars: CourseStarsTable
 }
 
@@ -31,7 +32,7 @@ export interface TeachersTable {
   created_at: ColumnType<Date, never, never>
 }
 
-/** The one course list (docs/decisions/0820-one-course-list.md). */
+/** The one course list (docs/decisions/0763-one-course-list.md). */
 export interface CoursesTable {
   id: Generated<number>
   code: string
@@ -74,7 +75,16 @@ export interface RatingsTable {
   r_nice: number
   r_fair: number
   r_time: number
+  /** The difficulty of the course, 1 to 5 (higher is harder). */
   r_hard: number
+  /** Whether the student would take this lecturer again; null when they did not say. */
+  would_take_again: ColumnType<boolean | null, boolean | null | undefined, boolean | null>
+  /** The grade they received, from RMIT's list (`rmitGrades`); null when not said. */
+  grade: ColumnType<string | null, string | null | undefined, string | null>
+  /** Students who found it helpful: the rows of `rating_helpful`, counted with each vote. */
+  helpful_count: Generated<number>
+  /** Staff's reason for hiding it, which its author reads. */
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>
   /** Set only by the demo seed, to spread its insights over their semesters. */
   created_at: ColumnType<Date, Date | undefined, never>
   updated_at: ColumnType<Date, Date | undefined, Date>
@@ -87,4 +97,13 @@ export interface RatingReportsTable {
   note: string
   created_at: ColumnType<Date, never, never>
   resolved_at: Date | null
+  /** Since when the reporter's account was verified, as they reported: trusted after a week (tunable). */
+  reporter_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
+
+/** One student found one insight helpful. */
+export interface RatingHelpfulTable {
+  rating_id: number
+  voter_id: string
+  created_at: ColumnType<Date, never, never>
 }

@@ -1,5 +1,5 @@
-import { foldText } from '@unikit/contracts'
 import type { TeacherSummary } from '@unikit/contracts/teachers'
+import { nameSearch } from '@unikit/service-kit'
 import { listRecentlyRated, searchLecturers } from '../db/lecturers.ts'
 import type { TeachersDb } from '../db/schema.ts'
 import { lecturerSummaries } from './lecturerSummaries.ts'
@@ -20,11 +20,14 @@ export async function recentLecturers(db: TeachersDb, paging: Paging): LecturerL
   return summarised(db, await listRecentlyRated(db, paging))
 }
 
-/** Lecturers still teaching whose name (diacritics ignored) or course code matches; nothing for a blank name. */
+/**
+ * Lecturers still teaching whose name matches by the kit's name search (diacritics ignored, typos tolerated:
+ * docs/decisions/0755-one-name-search-in-the-kit.md) or whose course code does; nothing for a blank name.
+ */
 export async function lecturerSearch(db: TeachersDb, name: string, paging: Paging): LecturerList {
-  const folded = foldText(name)
-  if (!folded) return { data: [], total: 0 }
-  return summarised(db, await searchLecturers(db, folded, { ...paging, includeRetired: false }))
+  const search = nameSearch(name)
+  if (!search) return { data: [], total: 0 }
+  return summarised(db, await searchLecturers(db, search, { ...paging, includeRetired: false }))
 }
 
 /** The desk's list: retired lecturers too, matching the name if one is given, else the recently rated first. */
@@ -33,11 +36,11 @@ export async function staffLecturerList(
   name: string | undefined,
   paging: Paging,
 ): LecturerList {
-  const folded = foldText(name ?? '')
+  const search = nameSearch(name ?? '')
   return summarised(
     db,
-    folded
-      ? await searchLecturers(db, folded, { ...paging, includeRetired: true })
+    search
+      ? await searchLecturers(db, search, { ...paging, includeRetired: true })
       : await listRecentlyRated(db, paging, { includeRetired: true }),
   )
 }

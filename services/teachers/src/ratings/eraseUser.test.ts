@@ -46,6 +46,10 @@ describe('POST /internal/privacy/erase-user in teachers', () => {
     expect((await teachers.call(leaving, 'POST', '/api/private/teacher/rating/report', report)).status).toBe(
       200,
     )
+    const vote = { id: theirs.body.data.id, helpful: true }
+    expect((await teachers.call(leaving, 'POST', '/api/private/teacher/rating/helpful', vote)).status).toBe(
+      200,
+    )
 
     const erase = () =>
       teachers.app.inject({
@@ -57,8 +61,15 @@ describe('POST /internal/privacy/erase-user in teachers', () => {
     const first = await erase()
     expect(first.json()).toMatchObject({
       service: 'teachers',
-      changed: { insights: 1, auditNotes: 1, reports: 1 },
+      changed: { insights: 1, auditNotes: 1, reports: 1, helpfulVotes: 1 },
     })
+    // The insight they found helpful counts one fewer.
+    const voted = await teachers.app.db
+      .selectFrom('ratings')
+      .select('helpful_count')
+      .where('id', '=', theirs.body.data.id)
+      .executeTakeFirstOrThrow()
+    expect(voted.helpful_count).toBe(0)
 
     const { db } = teachers.app
     const row = await db.selectFrom('ratings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()

@@ -1,6 +1,7 @@
 import { whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
+import { authorRoutes } from './rating/authorRoutes.ts'
 import { courseRoutes } from './course/courseRoutes.ts'
 import { ratingRoutes } from './rating/ratingRoutes.ts'
 import { staffRoutes } from './staff/staffRoutes.ts'
@@ -12,6 +13,7 @@ export function routes(app: TeachersApp) {
   app.register(whoamiRoute, { service: service.name })
   teacherRoutes(app)
   ratingRoutes(app)
+  authorRoutes(app)
   staffRoutes(app)
   courseRoutes(app)
 }

@@ -19,6 +19,8 @@ function random(seed: number) {
 }
 
 const clampScore = (value: number) => Math.min(5, Math.max(1, Math.round(value)))
+/** The grade a demo student received, by their overall score: a rough link, as in real insights. */
+const demoGrades = ['PA', 'CR', 'CR', 'DI', 'HD'] as const
 
 /**
  * `SEED_DEMO=1`: thirty lecturers, their courses, the tag list and about four hundred insights from the last
@@ -78,6 +80,9 @@ export async function seedDemo(app: TeachersApp, now = new Date()): Promise<void
           r_fair: clampScore(overall + (next() - 0.5) * 2),
           r_time: clampScore(overall + (next() - 0.5) * 2),
           r_hard: clampScore(2 + next() * 3),
+          // From the scores already drawn, so the demo's other numbers stay as they were.
+          would_take_again: author % 7 === 0 ? null : overall >= 3,
+          grade: author % 3 === 0 ? null : (demoGrades[overall - 1] ?? null),
         }
       })
       await insertRatings(trx, rows)

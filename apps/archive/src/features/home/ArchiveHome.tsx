@@ -1,5 +1,5 @@
-import { Button, PageHeading, TextField } from '@unikit/design-system'
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
+import { Button, PageHeading, SearchForm } from '@unikit/design-system'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useArchiveLayout } from '../layout/ArchiveLayout.tsx'
 import { PopularCourses } from '../shared/PopularCourses.tsx'
@@ -48,12 +48,6 @@ export function ArchiveHome() {
     setParams(value ? { q: value } : {}, { replace: true })
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = query.trim()
-    if (trimmed) navigate(`/archive/search?q=${encodeURIComponent(trimmed)}`)
-  }
-
   const { openUpload } = useArchiveLayout()
   return (
     <div className="uk-page">
@@ -62,21 +56,16 @@ export function ArchiveHome() {
         subtitle="Sample assignments shared by RMIT students, by course and by major, to learn from: never to submit as your own."
         actions={<Button onClick={openUpload}>Share a sample</Button>}
       />
-      <search>
-        <form className={`uk-toolbar ${styles.search}`} onSubmit={onSubmit}>
-          <TextField
-            ref={box}
-            label="Search samples"
-            type="search"
-            placeholder="Course, code or title…"
-            value={query}
-            maxLength={255}
-            onChange={(event) => onChange(event.target.value)}
-            fieldClassName="uk-toolbar__grow"
-          />
-          <Button type="submit">Search</Button>
-        </form>
-      </search>
+      <SearchForm
+        inputRef={box}
+        label="Search samples"
+        placeholder="Course, code or title…"
+        value={query}
+        maxLength={255}
+        onValueChange={onChange}
+        onSearch={(trimmed) => navigate(`/archive/search?q=${encodeURIComponent(trimmed)}`)}
+        className={styles.search}
+      />
       <PopularCourses />
       <nav aria-labelledby="archive-places" className={`uk-stack ${styles.places}`}>
         <h2 id="archive-places">Browse the archive</h2>

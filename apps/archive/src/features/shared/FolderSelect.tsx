@@ -27,7 +27,7 @@ export function FolderSelect({
   const folders = useApiResource(() => archiveApi.folders(), [])
   if (folders.status === 'error' && !folders.data)
     return (
-      <div className={styles.problem} role="alert">
+      <div className={`uk-cluster uk-callout uk-callout--danger ${styles.problem}`} role="alert">
         <span>
           {label}: the list could not be loaded. {folders.error.message}
         </span>

@@ -1,8 +1,6 @@
-import { Button, cx, formatCount, Icon } from '@unikit/design-system'
-import { useEffect, useState } from 'react'
+import { HelpfulButton as Helpful } from '@unikit/design-system'
 import { archiveApi } from '../../api/archiveApi.ts'
-import styles from './StarButton.module.css'
-import { useOptimisticToggle } from './useOptimisticToggle.ts'
+import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 
 /**
  * "Helpful": a student marks a sample that helped them, once, and may take it back
@@ -19,24 +17,13 @@ export function HelpfulButton({
   helpful: boolean
   count: number
 }) {
-  const [shown, setShown] = useState(count)
-  useEffect(() => setShown(count), [count])
-  const { on, toggle } = useOptimisticToggle(
-    helpful,
-    (next) => archiveApi.helpful(id, next),
-    (_next, answer) => setShown(answer.helpful_count),
-  )
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-pressed={on}
-      aria-label={`Helpful: ${name}`}
-      className={cx(styles.star, on && styles.on)}
-      onClick={toggle}
-    >
-      <Icon name="check" size={18} />
-      Helpful{shown > 0 ? ` · ${formatCount(shown)}` : ''}
-    </Button>
+    <Helpful
+      subject={name}
+      helped={helpful}
+      count={count}
+      send={async (next) => (await archiveApi.helpful(id, next)).helpful_count}
+      failureMessage={(failure) => driveErrorMessage(failure).message}
+    />
   )
 }

@@ -48,13 +48,13 @@ export function SampleList({
             )}
           </Link>
           <div className={styles.body}>
-            <Heading className={styles.title}>
+            <Heading className={`uk-cluster ${styles.title}`}>
               <Link to={itemHref(item)}>{item.name}</Link>
               {item.matched === 'text' && <Badge tone="info">Found in the text</Badge>}
             </Heading>
-            <p className={styles.facts}>{sampleFacts(item, { course: showCourse }).join(' · ')}</p>
+            <p className="uk-muted uk-muted--sm">{sampleFacts(item, { course: showCourse }).join(' · ')}</p>
             {item.type === 'file' && (
-              <div className={styles.signals}>
+              <div className={`uk-cluster ${styles.signals}`}>
                 <HelpfulButton
                   id={item.id}
                   name={item.name}

@@ -1,7 +1,6 @@
-import { Button, cx, Icon } from '@unikit/design-system'
+import { Button, Icon, useOptimisticToggle } from '@unikit/design-system'
 import { archiveApi } from '../../api/archiveApi.ts'
-import styles from './StarButton.module.css'
-import { useOptimisticToggle } from './useOptimisticToggle.ts'
+import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 
 /**
  * Stars or unstars a file for this student, on the server, so Starred follows them to another device. The star
@@ -18,14 +17,17 @@ export function StarButton({
   starred: boolean
   onChange?: (starred: boolean) => void
 }) {
-  const { on, toggle } = useOptimisticToggle(starred, (next) => archiveApi.star(id, next), onChange)
+  const { on, toggle } = useOptimisticToggle(starred, (next) => archiveApi.star(id, next), {
+    ...(onChange ? { onDone: onChange } : {}),
+    failureMessage: (failure) => driveErrorMessage(failure).message,
+  })
   return (
     <Button
       variant="ghost"
       size="sm"
       aria-pressed={on}
       aria-label={`Star ${name}`}
-      className={cx(styles.star, on && styles.on)}
+      className="uk-mark-button"
       onClick={toggle}
     >
       {/* The words stay the same (they are the start of the name); the filled star and aria-pressed say which. */}

@@ -15,7 +15,7 @@ const rowOf = async (name: string) =>
 describe('the archive desk', () => {
   itShowsTheDeskStates(() => renderArchive('/staff/archive'))
 
-  it('publishes an upload under a name staff improve, and it leaves the queue', async () => {
+  it('publishes an upload under a name staff improve, with its year and semester, and it leaves the queue', async () => {
     const folder = await newFolder(await tokenOf('staff'), unique('Marketing'))
     const title = unique('Brand audit')
     await upload(await tokenOf('student'), folder, title)
@@ -26,7 +26,7 @@ describe('the archive desk', () => {
       within(row)
         .getByRole('link', { name: `Preview ${title}` })
         .getAttribute('href'),
-    ).toMatch(/^\/archive\/view\//)
+    ).toMatch(/^\/staff\/archive\/file\//)
     await userEvent.click(within(row).getByRole('button', { name: `Publish ${title}` }))
     const publishing = screen.getByRole('dialog', { name: `Publish “${title}”` })
     const name = within(publishing).getByRole('textbox', { name: /^Name/ })
@@ -36,6 +36,8 @@ describe('the archive desk', () => {
       'true',
     )
     await userEvent.type(name, `${title} of a café`)
+    await userEvent.type(within(publishing).getByRole('textbox', { name: /^Year written/ }), '2024')
+    await userEvent.selectOptions(within(publishing).getByRole('combobox', { name: /^Semester/ }), '3')
     await userEvent.click(within(publishing).getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(toasts()).toContain(`“${title} of a café” published`))
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: title })).toBeNull())

@@ -1,15 +1,15 @@
-import type { StaffItem, StaffQueueQuery } from '@unikit/contracts/drive'
-import { type Decision, DecisionButtons, DeskQueue, QueueList } from '@unikit/staff-desk'
+import type { StaffQueueQuery } from '@unikit/contracts/drive'
+import { DecisionButtons, DeskQueue, QueueList } from '@unikit/staff-desk'
 import { deskApi } from '../../api/archiveApi.ts'
+import { decisionsFor } from './fileDecisions.tsx'
 import { StaffItemRow } from './StaffItemRow.tsx'
 
-/** One of the desk's queues of files (uploads, reported, taken down): a row per file with the queue's decisions. */
+/** One of the desk's queues of files (uploads, reported, taken down): a row per file with its decisions. */
 export function StaffItemQueue({
   queue,
   what,
   label,
   empty,
-  decisions,
 }: {
   queue: StaffQueueQuery['queue']
   /** What it holds, e.g. "the uploads to review". */
@@ -17,7 +17,6 @@ export function StaffItemQueue({
   /** The list's name, e.g. "Reported files". */
   label: string
   empty: { title: string; message: string }
-  decisions: Decision<StaffItem>[]
 }) {
   return (
     <DeskQueue load={(page) => deskApi.queue(queue, page)} deps={[queue]} what={what} empty={empty}>
@@ -27,7 +26,7 @@ export function StaffItemQueue({
             <StaffItemRow
               key={item.id}
               item={item}
-              actions={<DecisionButtons item={item} decisions={decisions} onDone={reload} />}
+              actions={<DecisionButtons item={item} decisions={decisionsFor(item)} onDone={reload} />}
             />
           ))}
         </QueueList>

@@ -1,43 +1,28 @@
-import { archiveReportReasons, pagesLabel, type StaffItem } from '@unikit/contracts/drive'
-import { formatDateTime, Link } from '@unikit/design-system'
-import { type QueueFact, QueueRow } from '@unikit/staff-desk'
+import { archiveReportReasons, type StaffItem } from '@unikit/contracts/drive'
+import { Link } from '@unikit/design-system'
+import { type QueueReport, QueueRow } from '@unikit/staff-desk'
 import type { ReactNode } from 'react'
-import { fileTypeLabel } from '../shared/fileTypeLabel.ts'
-import { folderLabel } from '../shared/folderOptions.ts'
-import { formatFileSize } from '../shared/formatFileSize.ts'
+import { staffItemFacts } from './staffItemFacts.ts'
 
 const reasonLabel = (value: string) =>
   archiveReportReasons.find((reason) => reason.value === value)?.label ?? value
 
-/** One file on a desk queue: a Preview, where it is or was asked for, what it is, its reports, the decisions. */
+/** A file's open reports as the desk lists them: the reason in words, the student's note, when. */
+export const reportsOf = (item: StaffItem): QueueReport[] =>
+  item.reports.map((report) => ({ reason: reasonLabel(report.reason), note: report.note, at: report.at }))
+
+/** One file on a desk queue: its Preview on the desk, where it is or was asked for, what it is, its reports, the decisions. */
 export function StaffItemRow({ item, actions }: { item: StaffItem; actions: ReactNode }) {
-  const place = item.folder ?? item.requested_folder
-  const facts: QueueFact[] = [
-    ...(item.requested_folder && item.status === 'pending'
-      ? [{ label: 'Asked for', value: folderLabel(item.requested_folder) }]
-      : place
-        ? [{ label: 'Folder', value: folderLabel(place) }]
-        : []),
-    {
-      label: 'Type',
-      value: `${fileTypeLabel(item)}, ${formatFileSize(item.size)}${item.page_count ? `, ${pagesLabel(item.page_count)}` : ''}`,
-    },
-    { label: 'Sent', value: formatDateTime(item.created_at) },
-  ]
   return (
     <QueueRow
       title={item.name}
       meta={
-        <Link href={`/archive/view/${item.id}`} aria-label={`Preview ${item.name}`}>
+        <Link href={`/staff/archive/file/${item.id}`} aria-label={`Preview ${item.name}`}>
           Preview
         </Link>
       }
-      facts={facts}
-      reports={item.reports.map((report) => ({
-        reason: reasonLabel(report.reason),
-        note: report.note,
-        at: report.at,
-      }))}
+      facts={staffItemFacts(item)}
+      reports={reportsOf(item)}
       reportsLabel={`Reports on ${item.name}`}
       actions={actions}
     />

@@ -1,6 +1,5 @@
-import { cx, Icon } from '@unikit/design-system'
+import { cx, formatFileSize, Icon } from '@unikit/design-system'
 import { type DragEvent, useId, useState } from 'react'
-import { formatFileSize } from '../shared/formatFileSize.ts'
 import styles from './DropZone.module.css'
 
 /**

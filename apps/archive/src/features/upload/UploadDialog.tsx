@@ -1,10 +1,11 @@
-import type { UploadProgress } from '@unikit/auth'
 import { ARCHIVE_TITLE_MAX_LENGTH, archiveUploadAccept } from '@unikit/contracts/drive'
 import { Button, Checkbox, Dialog, TextField, toast } from '@unikit/design-system'
 import { type FormEvent, useRef, useState } from 'react'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { driveErrorMessage } from '../../api/driveErrorMessage.ts'
 import { FolderSelect } from '../shared/FolderSelect.tsx'
+import { ProgressBar, sentPercent } from '../shared/ProgressBar.tsx'
+import { useFileSending } from '../shared/useFileSending.ts'
 import { DropZone } from './DropZone.tsx'
 import styles from './UploadDialog.module.css'
 import {
@@ -35,8 +36,7 @@ export function UploadDialog({
   const [draft, setDraft] = useState<UploadDraft>(emptyUploadDraft)
   const [errors, setErrors] = useState<UploadErrors>({})
   const [failure, setFailure] = useState('')
-  const [progress, setProgress] = useState<UploadProgress>()
-  const sending = useRef<AbortController>(undefined)
+  const { progress, busy, send, cancel } = useFileSending()
   const form = useRef<HTMLFormElement>(null)
   // A field changed: its old error no longer says anything true.
   const change = (field: UploadField, patch: Partial<UploadDraft>) => {
@@ -69,7 +69,7 @@ export function UploadDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (sending.current) return
+    if (busy) return
     setFailure('')
     const { errors: found, upload } = validateUploadForm(draft)
     setErrors(found)
@@ -78,14 +78,8 @@ export function UploadDialog({
       if (first) focusField(first)
       return
     }
-    const controller = new AbortController()
-    sending.current = controller
-    setProgress({ loaded: 0, total: upload.file.size })
     try {
-      await archiveApi.upload(upload.file, upload.fields, {
-        onProgress: setProgress,
-        signal: controller.signal,
-      })
+      await send(upload.file, (options) => archiveApi.upload(upload.file, upload.fields, options))
       toast('Upload success: it waits for review. Follow it in My uploads.', {
         type: 'success',
         duration: 8000,
@@ -102,15 +96,8 @@ export function UploadDialog({
         setFailure(read.message)
         requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[role="alert"]')?.focus())
       }
-    } finally {
-      sending.current = undefined
-      setProgress(undefined)
     }
   }
-
-  const busy = progress !== undefined
-  const percent =
-    progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0
   return (
     <Dialog
       open={open}
@@ -120,7 +107,7 @@ export function UploadDialog({
       description="Staff review every upload before it is published."
       footer={
         busy ? (
-          <Button variant="secondary" onClick={() => sending.current?.abort()}>
+          <Button variant="secondary" onClick={cancel}>
             Cancel upload
           </Button>
         ) : (
@@ -189,20 +176,12 @@ export function UploadDialog({
           onChange={(event) => change('rights', { rights: event.target.checked })}
         />
         {progress && (
-          <div className={styles.progress}>
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={`${percent}% sent`}
-              className={styles.track}
-            >
-              <div className={styles.bar} style={{ width: `${percent}%` }} />
-            </div>
-            <span aria-hidden="true">{percent}% sent</span>
-          </div>
+          <ProgressBar
+            label="Upload progress"
+            value={progress.loaded}
+            max={progress.total}
+            text={`${sentPercent(progress)}% sent`}
+          />
         )}
       </form>
     </Dialog>

@@ -5,7 +5,8 @@ import {
   archiveUploadAccept,
   type DriveCreateFields,
 } from '@unikit/contracts/drive'
-import { formatFileSize } from '../shared/formatFileSize.ts'
+import { formatFileSize } from '@unikit/contracts/format'
+import { isUuid } from '../shared/isUuid.ts'
 
 /** What the upload dialog holds while the student fills it in. */
 export type UploadDraft = {
@@ -23,7 +24,6 @@ export const uploadFieldOrder: UploadField[] = ['file', 'title', 'folder', 'righ
 export const UPLOAD_TITLE_MIN_LENGTH = 3
 
 const acceptedExtensions = archiveUploadAccept.split(',').map((extension) => extension.trim().toLowerCase())
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.')
@@ -50,6 +50,15 @@ export function titleFromFileName(name: string): string {
   return base.replace(/\s+/g, ' ').trim().slice(0, ARCHIVE_TITLE_MAX_LENGTH)
 }
 
+/** Why a sample's title (trimmed) would be refused, as the service refuses it: 3 to 160 ordinary characters. */
+export function titleProblem(title: string): string | undefined {
+  if (!title) return 'Input required'
+  if (title.length < UPLOAD_TITLE_MIN_LENGTH) return `At least ${UPLOAD_TITLE_MIN_LENGTH} characters`
+  if (title.length > ARCHIVE_TITLE_MAX_LENGTH) return `At most ${ARCHIVE_TITLE_MAX_LENGTH} characters`
+  if (textProblem(title, 'name')) return 'Use one line of ordinary characters'
+  return undefined
+}
+
 /**
  * Checks the dialog the way the service will (`DriveCreateFields`): errors beside their fields, or the file and
  * the fields to send.
@@ -66,13 +75,9 @@ export function validateUploadForm(draft: UploadDraft): {
     if (problem) errors.file = problem
   }
   const title = draft.title.trim()
-  if (!title) errors.title = 'Input required'
-  else if (title.length < UPLOAD_TITLE_MIN_LENGTH)
-    errors.title = `At least ${UPLOAD_TITLE_MIN_LENGTH} characters`
-  else if (title.length > ARCHIVE_TITLE_MAX_LENGTH)
-    errors.title = `At most ${ARCHIVE_TITLE_MAX_LENGTH} characters`
-  else if (textProblem(title, 'name')) errors.title = 'Use one line of ordinary characters'
-  if (!UUID.test(draft.folderId)) errors.folder = 'Choose the course or major it is for'
+  const badTitle = titleProblem(title)
+  if (badTitle) errors.title = badTitle
+  if (!isUuid(draft.folderId)) errors.folder = 'Choose the course or major it is for'
   if (!draft.rights) errors.rights = 'Confirm that you wrote this work or have the right to share it'
   if (Object.keys(errors).length > 0 || !file) return { errors }
   return { errors, upload: { file, fields: { title, folder_id: draft.folderId, rights: 'yes' } } }

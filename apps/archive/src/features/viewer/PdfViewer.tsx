@@ -1,12 +1,13 @@
 import 'react-pdf/dist/Page/AnnotationLayer.css'
 import 'react-pdf/dist/Page/TextLayer.css'
 import { ErrorPanel, LoadingState } from '@unikit/design-system'
-import { useLayoutEffect, useState } from 'react'
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import type { DocumentCallback, PageCallback } from 'react-pdf/dist/shared/types.js'
 import { PdfToolbar } from './PdfToolbar.tsx'
 import styles from './PdfViewer.module.css'
 import { A4, usePdfColumn } from './usePdfColumn.ts'
+import { useTouchZoom } from './useTouchZoom.ts'
 
 // Here, in the module that renders the document, as react-pdf asks: set anywhere else, its default could win.
 // The bundler emits the worker as a file of this remote and rewrites the address to it.
@@ -32,10 +33,11 @@ const documentOptions = {
 }
 
 /**
- * A PDF in the page, with our own controls instead of the browser's: previous and next page, "Page N of M", go to
- * page, zoom (−, +, fit width), text that can be selected and copied. Only the pages near the view are drawn;
- * the others are placeholders of their size, so a long file opens fast and the scrollbar tells the truth. At
- * "fit width" a page is as wide as the column, phones included (docs/product/archive.md).
+ * A PDF in the page, with our own controls instead of the browser's (PdfToolbar: previous and next page, the page
+ * box, zoom), pinch and double-tap zoom on a touch screen (useTouchZoom), text that can be selected and copied.
+ * Only the pages near the view are drawn; the others are placeholders of their size, so a long file opens fast and
+ * the scrollbar tells the truth. It opens at "fit width": a page as wide as the column, which on a phone runs to
+ * the screen's edges (docs/product/archive.md#viewing-and-downloading).
  *
  * `onFailed` is asked first when the file cannot be read: it returns true when it is fetching fresh links (they
  * expire), and the new `url` then reloads the document where the reader was.
@@ -50,13 +52,15 @@ export function PdfViewer({ url, name, onFailed }: { url: string; name: string; 
   const [pageError, setPageError] = useState<string>()
   // False while the document (re)loads (see usePdfColumn).
   const [ready, setReady] = useState(false)
-  const { scroller, layout, view, pageWidth, onScroll, goTo } = usePdfColumn({
+  const { scroller, layout, view, pageWidth, padding, onScroll, goTo } = usePdfColumn({
     pageCount,
     firstRatio,
     ratios,
     zoom,
     ready,
   })
+  const pages = useRef<HTMLDivElement>(null)
+  useTouchZoom({ scroller, content: pages, zoom, onZoom: setZoom })
 
   // A new address (fresh links) or Retry: the document loads again, and nothing scrolled meanwhile counts.
   useLayoutEffect(() => {
@@ -127,6 +131,7 @@ export function PdfViewer({ url, name, onFailed }: { url: string; name: string; 
         ref={scroller}
         className={styles.scroller}
         onScroll={onScroll}
+        style={{ '--pdf-gap': `${padding}px` } as CSSProperties}
         aria-label={`${name}, the PDF`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
@@ -150,6 +155,7 @@ export function PdfViewer({ url, name, onFailed }: { url: string; name: string; 
             onItemClick={({ pageNumber }) => goTo(pageNumber)}
             externalLinkTarget="_blank"
             className={styles.document}
+            inputRef={pages}
           >
             {layout.offsets.map((_, index) => {
               const pageNumber = index + 1

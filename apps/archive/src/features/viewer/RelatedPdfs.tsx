@@ -18,7 +18,7 @@ export function RelatedPdfs({ id }: { id: string }) {
   }, [])
   const related = useApiResource(() => (due ? archiveApi.related(id) : Promise.resolve(undefined)), [id, due])
   return (
-    <section className={styles.related} aria-labelledby="related-pdfs">
+    <section className="uk-stack" aria-labelledby="related-pdfs">
       <h2 id="related-pdfs">Related PDFs</h2>
       <Loadable
         state={{ ...related, data: related.data?.filter((item) => item.id !== id) }}

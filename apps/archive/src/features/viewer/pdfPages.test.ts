@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageIndexAt, pageLayout, pageWindow, readPageNumber, stepZoom } from './pdfPages.ts'
+import { fitPageWidth, pageIndexAt, pageLayout, pageWindow, readPageNumber, stepZoom } from './pdfPages.ts'
 
 // 300 pages of 1,000 px with 10 px between them; the view is 800 px high.
 const long = pageLayout(
@@ -66,10 +66,26 @@ describe('stepZoom', () => {
 })
 
 describe('readPageNumber', () => {
-  it('takes a page of the document and nothing else', () => {
+  it('takes a whole number, brought within the document, and nothing else', () => {
     expect(readPageNumber(' 12 ', 300)).toBe(12)
     expect(readPageNumber('300', 300)).toBe(300)
-    for (const typed of ['', '0', '301', '2.5', 'ten', '-1'])
-      expect(readPageNumber(typed, 300)).toBeUndefined()
+    expect(readPageNumber('301', 300)).toBe(300)
+    expect(readPageNumber('0', 300)).toBe(1)
+    expect(readPageNumber('-1', 300)).toBe(1)
+    for (const typed of ['', ' ', '2.5', 'ten']) expect(readPageNumber(typed, 300)).toBeUndefined()
+    expect(readPageNumber('1', 0)).toBeUndefined()
+  })
+})
+
+describe('fitPageWidth', () => {
+  it('fits a page to a 375 px phone with 4 px either side, and to a desktop column with 12', () => {
+    expect(fitPageWidth(375, 1)).toBe(367)
+    expect(fitPageWidth(800, 1)).toBe(776)
+  })
+
+  it('zooms from the fitted width, and never draws a page narrower than 120 px', () => {
+    expect(fitPageWidth(375, 2)).toBe(734)
+    expect(fitPageWidth(375, 0.5)).toBe(183)
+    expect(fitPageWidth(0, 1)).toBe(120)
   })
 })

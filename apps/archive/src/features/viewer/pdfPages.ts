@@ -60,8 +60,28 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
   return [...ZOOM_STEPS].reverse().find((step) => step < zoom - 1e-6) ?? ZOOM_STEPS[0]
 }
 
-/** A page number typed in Go to page, or undefined when it is not one of this document's pages. */
+/**
+ * The page a number typed in the toolbar's page box asks for: a whole number, brought within the document (as
+ * browsers' own PDF viewers do: 0 is the first page, 999 the last), or undefined for anything else.
+ */
 export function readPageNumber(typed: string, pageCount: number): number | undefined {
   const page = Number(typed.trim())
-  return typed.trim() !== '' && Number.isInteger(page) && page >= 1 && page <= pageCount ? page : undefined
+  if (typed.trim() === '' || !Number.isInteger(page) || pageCount < 1) return undefined
+  return Math.min(Math.max(page, 1), pageCount)
+}
+
+/** Below this column width (a phone), pages sit nearly edge to edge. */
+export const NARROW_COLUMN = 600
+
+/** Space around the pages and between them: a phone gives the page all the width it can. */
+export function columnPadding(columnWidth: number): number {
+  return columnWidth < NARROW_COLUMN ? 4 : 12
+}
+
+/**
+ * A page's width in the column: at zoom 1 ("fit width") exactly the column less its padding, so a PDF opens as
+ * wide as the screen on a phone (docs/product/archive.md#viewing-and-downloading); never narrower than 120 px.
+ */
+export function fitPageWidth(columnWidth: number, zoom: number): number {
+  return Math.max(120, Math.floor((columnWidth - 2 * columnPadding(columnWidth)) * zoom))
 }

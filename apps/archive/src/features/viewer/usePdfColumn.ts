@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { pageIndexAt, pageLayout, pageWindow } from './pdfPages.ts'
-
-/** Space between pages and around them, in CSS pixels. */
-const GAP = 12
-const PADDING = 12
+import { columnPadding, fitPageWidth, pageIndexAt, pageLayout, pageWindow } from './pdfPages.ts'
 /** A4's shape until the first page says otherwise. */
 export const A4 = 297 / 210
 
@@ -36,16 +32,18 @@ export function usePdfColumn({
   const readyRef = useRef(ready)
   readyRef.current = ready
 
-  const pageWidth = Math.max(120, Math.floor((box.width - 2 * PADDING) * zoom))
+  const pageWidth = fitPageWidth(box.width, zoom)
+  // The space around and between pages, in CSS pixels: the document's padding and gap are set from it.
+  const padding = columnPadding(box.width)
   const layout = useMemo(
     () =>
       pageLayout(
         Array.from({ length: firstRatio ? pageCount : 0 }, (_, index) =>
           Math.round(pageWidth * (ratios[index + 1] ?? firstRatio ?? A4)),
         ),
-        GAP,
+        padding,
       ),
-    [pageCount, firstRatio, ratios, pageWidth],
+    [pageCount, firstRatio, ratios, pageWidth, padding],
   )
   const layoutRef = useRef(layout)
   layoutRef.current = layout
@@ -101,5 +99,5 @@ export function usePdfColumn({
     setScrollTop(element.scrollTop)
   }, [])
 
-  return { scroller, layout, view, pageWidth, onScroll, goTo }
+  return { scroller, layout, view, pageWidth, padding, onScroll, goTo }
 }

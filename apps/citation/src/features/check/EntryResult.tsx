@@ -45,7 +45,7 @@ export const EntryResult = memo(function EntryResult(props: EntryResultProps) {
 
   return (
     <article className={styles.entry} aria-labelledby={`${id}-title`}>
-      <header className={styles.entryHeader}>
+      <header className="uk-cluster">
         <h3 id={`${id}-title`} className={styles.entryTitle} tabIndex={-1} data-entry-index={check.index}>
           Reference {check.index + 1}
         </h3>
@@ -88,7 +88,7 @@ export const EntryResult = memo(function EntryResult(props: EntryResultProps) {
         </p>
       )}
       {status === 'needs-details' && (
-        <div className={styles.needs}>
+        <div className={`uk-callout uk-callout--warning ${styles.needs}`}>
           <p>
             {missing
               ? `Missing: the ${missing}. Add it in the form: everything else is filled in already.`

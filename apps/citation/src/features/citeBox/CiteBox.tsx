@@ -7,7 +7,7 @@ import styles from './CiteBox.module.css'
 import type { BoxOutcome } from './citeBoxLookup.ts'
 
 // Reading the input, the lookups and what shows under the box load with the first Enter: the first view stays
-// small (docs/decisions/0774-one-box-that-cites-anything.md).
+// small (docs/decisions/0740-one-box-that-cites-anything.md).
 const loadLookup = () => import('./citeBoxLookup.ts')
 const CiteBoxOutcome = lazy(() =>
   import('./CiteBoxOutcome.tsx').then((module) => ({ default: module.CiteBoxOutcome })),
@@ -83,7 +83,7 @@ export function CiteBox({ onStart, onStartWithTitle }: CiteBoxProps) {
 
   const looking = state.phase === 'looking'
   return (
-    <div className={styles.box}>
+    <div className={`uk-box ${styles.box}`}>
       <form className={styles.form} aria-labelledby={`${id}-label`} noValidate onSubmit={onSubmit}>
         <Field
           id={`${id}-input`}

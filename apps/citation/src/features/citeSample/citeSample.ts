@@ -29,7 +29,7 @@ export function sampleCitation(sample: CitableSample): CitationEntry {
 }
 
 /**
- * The citation tool's `./citeSample` (docs/decisions/0821-the-course-page-composes-parts.md): adds a sample to the
+ * The citation tool's `./citeSample` (docs/decisions/0764-the-course-page-composes-parts.md): adds a sample to the
  * student's active project, in that project's style, a new "New project name" when there is none, as the tool's own
  * Save does; says which project and style. Rejects when the browser's storage refuses it, having changed nothing.
  */

@@ -90,7 +90,7 @@ function FontConfigForm({ formId, onSaved }: { formId: string; onSaved: () => vo
         onChange={(event) => setFamily(event.target.value)}
       />
       <div className={styles.sample}>
-        <p className={styles.sampleLabel}>
+        <p className="uk-muted uk-muted--sm">
           Sample: {sample.fontFamily}, {sample.fontSize} pt
           {sizeChanged ? ` (sizes below 1 pt are saved as ${DEFAULT_FONT_SIZE} pt)` : ''}
         </p>

@@ -197,7 +197,7 @@ export function CitationFormPane({
           {/* Always in the page, so a screen reader hears the notice when it appears. */}
           <div role="status" className={styles.status}>
             {editing && editingRemoved && (
-              <p className={styles.removed}>
+              <p className={`uk-callout uk-callout--warning ${styles.removed}`}>
                 This citation was removed from your list (its project was deleted, or it was removed in
                 another tab). What you typed is kept: saving will add it as a new citation.
               </p>

@@ -30,7 +30,7 @@ export function FormatSelectPane({ onChoose, onClose, carried }: FormatSelectPan
   return (
     <section aria-labelledby={titleId} className={styles.pane}>
       <div className={styles.bar}>
-        <button type="button" className={styles.back} onClick={onClose}>
+        <button type="button" className={`uk-link-button ${styles.back}`} onClick={onClose}>
           <Icon name="chevronLeft" size={18} />
           Back to citation listing
         </button>

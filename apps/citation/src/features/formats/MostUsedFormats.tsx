@@ -21,7 +21,7 @@ export function MostUsedFormats({ onChoose }: { onChoose: (formatId: number) => 
         <h2 id={headingId}>Most used formats</h2>
         {loading && <Spinner size="sm" label="Loading the most used formats" />}
       </div>
-      <ul className={styles.grid} aria-busy={loading || undefined}>
+      <ul className={`uk-bare-list ${styles.grid}`} aria-busy={loading || undefined}>
         {mostUsedFormats(counts).map((format) => (
           <li key={format.id}>
             <button type="button" className={styles.tile} onClick={() => onChoose(format.id)}>

@@ -87,14 +87,14 @@ export function HomePane({
 
       <CiteBox onStart={onStart} onStartWithTitle={onStartWithTitle} />
 
-      <div className={styles.toolbar}>
+      <div className="uk-toolbar">
         <TextField
           label="Search citations"
           type="search"
           placeholder="Search citations ..."
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          fieldClassName={styles.search}
+          fieldClassName="uk-toolbar__grow"
         />
         <StyleMenu value={style} />
         <QuickAccessControl onChoose={onChooseFormat} />

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import styles from './ProjectsSidebar.module.css'
 
 // Behind a click: the backup and import code is a chunk of its own, not part of the listing's start
-// (docs/decisions/0812-a-start-in-short-tasks.md).
+// (docs/decisions/0762-a-start-in-short-tasks.md).
 const loadBackup = () => import('../../store/backup.ts')
 const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })))
 

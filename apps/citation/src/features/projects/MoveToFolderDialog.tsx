@@ -1,5 +1,5 @@
-import { Button, Dialog, Select, TextField } from '@unikit/design-system'
-import { type FormEvent, useState } from 'react'
+import { FormDialog, Select, TextField } from '@unikit/design-system'
+import { useState } from 'react'
 import type { Project } from '../../store/citationTypes.ts'
 import { moveProjectToFolder } from '../../store/folderActions.ts'
 import { folderNames, nextFolderName } from '../../store/folderRules.ts'
@@ -22,8 +22,7 @@ export function MoveToFolderDialog({ project, projects, onMoved, onClose }: Move
   const [newName, setNewName] = useState(() => nextFolderName(folderNames(projects)))
   const [error, setError] = useState<string>()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const name = choice === NEW_FOLDER ? newName.trim() : choice
     if (name === '') {
       setError('Enter a name for the new folder.')
@@ -38,52 +37,41 @@ export function MoveToFolderDialog({ project, projects, onMoved, onClose }: Move
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title="Move to folder"
       description={`Choose the folder for “${project.title}”.`}
+      submitLabel="Move"
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="move-to-folder-form">
-            Move
-          </Button>
-        </>
-      }
     >
-      <form id="move-to-folder-form" onSubmit={submit} className={styles.dialogForm}>
-        <Select
-          label="Folder"
-          options={[
-            ...existing.map((name) => ({ value: name, label: name })),
-            { value: NEW_FOLDER, label: 'New folder…' },
-          ]}
-          value={choice}
+      <Select
+        label="Folder"
+        options={[
+          ...existing.map((name) => ({ value: name, label: name })),
+          { value: NEW_FOLDER, label: 'New folder…' },
+        ]}
+        value={choice}
+        onChange={(event) => {
+          setChoice(event.target.value)
+          setError(undefined)
+        }}
+      />
+      {choice === NEW_FOLDER && (
+        <TextField
+          label="New folder name"
+          value={newName}
+          maxLength={255}
           onChange={(event) => {
-            setChoice(event.target.value)
+            setNewName(event.target.value)
             setError(undefined)
           }}
         />
-        {choice === NEW_FOLDER && (
-          <TextField
-            label="New folder name"
-            value={newName}
-            maxLength={255}
-            onChange={(event) => {
-              setNewName(event.target.value)
-              setError(undefined)
-            }}
-          />
-        )}
-        {error && (
-          <p role="alert" className={styles.dialogError}>
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      )}
+      {error && (
+        <p role="alert" className={styles.dialogError}>
+          {error}
+        </p>
+      )}
+    </FormDialog>
   )
 }

@@ -27,7 +27,7 @@ import { byFormatName, formatCount, matchesFormatName } from './formatSearch.ts'
 import styles from './QuickAccessControl.module.css'
 
 // Behind a click: the editor is a chunk of its own, fetched when the dropdown opens, so it is there by the time
-// "Edit" is pressed (docs/decisions/0812-a-start-in-short-tasks.md).
+// "Edit" is pressed (docs/decisions/0762-a-start-in-short-tasks.md).
 const loadModal = () => import('./QuickAccessModal.tsx')
 const QuickAccessModal = lazy(() => loadModal().then((m) => ({ default: m.QuickAccessModal })))
 
@@ -60,7 +60,7 @@ export function QuickAccessControl({ onChoose }: QuickAccessControlProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
   // Read the usage counts early, once the page is idle: the modal's "Most used" sort and the format selection pane
-  // both need them, the listing's first render does not (docs/decisions/0812-a-start-in-short-tasks.md).
+  // both need them, the listing's first render does not (docs/decisions/0762-a-start-in-short-tasks.md).
   useEffect(() => whenIdle(() => formatUsageStore.getState().load()), [])
 
   useDismissOnOutsidePress(rootRef, open, () => setOpen(false))
@@ -215,7 +215,7 @@ function QuickAccessList({ chosenIds, onChoose, onEdit }: QuickAccessListProps) 
           fieldClassName={styles.sort}
         />
       </div>
-      <p className={styles.count} role="status">
+      <p className="uk-muted uk-muted--sm" role="status">
         {query.trim()
           ? `${formatCount(matches.length)} of ${chosenIds.length} found`
           : `${formatCount(matches.length)} chosen`}
@@ -224,7 +224,7 @@ function QuickAccessList({ chosenIds, onChoose, onEdit }: QuickAccessListProps) 
       {shown.length === 0 ? (
         <p className={styles.noMatch}>No chosen format matches “{query.trim()}”.</p>
       ) : (
-        <ul className={styles.list} aria-label="Quick access formats">
+        <ul className="uk-bare-list" aria-label="Quick access formats">
           {shown.map((format) => (
             <li key={format.id}>
               <button type="button" className={styles.item} onClick={() => onChoose(format.id)}>

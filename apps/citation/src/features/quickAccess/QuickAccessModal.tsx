@@ -92,7 +92,7 @@ function AllFormats({ headingId, chosenIds, onAdd, onRemove }: AllFormatsProps) 
       <h3 id={headingId} className={styles.heading}>
         All formats
       </h3>
-      <div className={styles.tools}>
+      <div className="uk-toolbar">
         <TextField
           type="search"
           label="Search formats"
@@ -109,11 +109,11 @@ function AllFormats({ headingId, chosenIds, onAdd, onRemove }: AllFormatsProps) 
           fieldClassName={styles.sort}
         />
       </div>
-      <p className={styles.count} role="status">
+      <p className="uk-muted uk-muted--sm" role="status">
         {query.trim() ? `${formatCount(shown.length)} found` : formatCount(shown.length)}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>No format matches “{query.trim()}”.</p>
+        <p className="uk-muted">No format matches “{query.trim()}”.</p>
       ) : (
         <ul className={styles.list} aria-labelledby={headingId}>
           {shown.map((format) => {
@@ -173,7 +173,7 @@ function ChosenFormats({ headingId, chosenIds, onRemove, onClear }: ChosenFormat
 
   return (
     <section aria-labelledby={headingId} className={styles.column}>
-      <div className={styles.chosenHead}>
+      <div className={`uk-cluster ${styles.chosenHead}`}>
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
           Chosen formats <span className={styles.headingCount}>({chosen.length})</span>
         </h3>

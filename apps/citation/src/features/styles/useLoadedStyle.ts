@@ -10,7 +10,7 @@ export type LoadedStyle = {
 }
 
 /**
- * Loads a project's style when a view needs it (docs/decisions/0760-csl-styles-through-citeproc-js.md): RMIT
+ * Loads a project's style when a view needs it (docs/decisions/0734-csl-styles-through-citeproc-js.md): RMIT
  * Harvard is in the page already; another style's engine and CSL file are fetched now, once per page.
  */
 export function useLoadedStyle(style: StyleId): LoadedStyle {

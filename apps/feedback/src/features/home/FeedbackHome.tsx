@@ -1,4 +1,5 @@
-import { EmptyState, ErrorPanel, PageHeading, Spinner } from '@unikit/design-system'
+import { useIsStaff } from '@unikit/auth'
+import { EmptyState, ErrorPanel, Link, PageHeading, Spinner } from '@unikit/design-system'
 import type { ReactNode } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { LecturerList } from '../shared/LecturerList.tsx'
@@ -11,11 +12,13 @@ import { usePagedLecturers } from '../shared/usePagedLecturers.ts'
  */
 export function FeedbackHome() {
   const list = usePagedLecturers((page) => feedbackApi.recent(page), 'recent')
+  const staff = useIsStaff()
   return (
     <div className="uk-page">
       <PageHeading
         title="Lecturer feedback"
         subtitle="Every insight comes from a verified RMIT account, is tied to a course and semester, and is shown anonymously."
+        actions={!staff && <Link href="/feedback/mine">My insights</Link>}
       />
       <LecturerSearchForm />
       <section className="uk-stack" aria-labelledby="recently-rated">

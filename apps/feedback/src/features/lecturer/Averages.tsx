@@ -22,8 +22,8 @@ export function Averages({ recent, allTime }: { recent: AverageValues; allTime: 
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>
-        Averages on a scale of 1 to 5. Workload: a higher number means a more demanding course, not a better
-        one.
+        Averages on a scale of 1 to 5. Difficulty: a higher number means a harder course, not a better one. An
+        insight about a course more than three years ago weighs half.
       </caption>
       <thead>
         <tr>

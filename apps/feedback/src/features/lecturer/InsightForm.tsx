@@ -3,6 +3,7 @@ import {
   type Course,
   RATING_MAX_TAGS,
   RATING_NOTE_MAX_LENGTH,
+  type Rating,
   ratingDimensions,
   ratingYears,
   type Tag,
@@ -12,23 +13,31 @@ import { useRef, useState } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import styles from './InsightForm.module.css'
 import {
+  draftOf,
   emptyDraft,
+  errorsLeft,
   type RatingDraft,
   type RatingErrors,
   ratingFieldOrder,
   validateRatingForm,
 } from './ratingForm.ts'
 import { ScoreGroup } from './ScoreGroup.tsx'
+import { SignalChoices } from './SignalChoices.tsx'
+import { savedMessage } from './savedMessage.ts'
 import { TagChoices } from './TagChoices.tsx'
 
 /** What the server says, in the form's words where we have better ones. */
-const serverMessage = (code: string, message: string) =>
-  code === 'STAFF_CANNOT_RATE' ? 'Staff accounts cannot rate lecturers.' : message
+const serverMessages: Record<string, string> = {
+  STAFF_CANNOT_RATE: 'Staff accounts cannot rate lecturers.',
+  EDIT_WINDOW_CLOSED: 'An insight can be changed within 30 days of writing it; this one can no longer be.',
+  INSIGHT_EXISTS: 'You have an insight for this course and semester already: edit that one instead.',
+}
 
 /**
- * "Provide insight" (docs/product/feedback.md#providing-an-insight): course, semester, year, the insight, up to
- * five tags and the five ratings. Errors show beside their fields and the focus goes to the first; a failed save
- * keeps everything typed.
+ * "Provide insight" and "Edit insight" (docs/product/feedback.md#providing-an-insight): course, semester, year, the
+ * insight, up to five tags, the five ratings, whether they would take the lecturer again and the grade received.
+ * Errors show beside their fields when it is sent, the focus goes to the first, and each goes as soon as its field
+ * is valid; a failed save keeps everything typed.
  */
 export function InsightForm({
   open,
@@ -38,6 +47,7 @@ export function InsightForm({
   courses,
   tags,
   onSaved,
+  editing,
 }: {
   open: boolean
   onClose: () => void
@@ -45,16 +55,23 @@ export function InsightForm({
   lecturer: string
   courses: Course[]
   tags: Tag[]
-  onSaved: () => void
+  onSaved: (saved: Rating) => void
+  /** The student's own insight to change; a new one without it. */
+  editing?: Rating | undefined
 }) {
   // The newest year a student may choose (2018 to this year).
   const [thisYear = new Date().getFullYear()] = ratingYears(new Date())
-  const [draft, setDraft] = useState<RatingDraft>(() => emptyDraft(thisYear))
+  const context = { teacherId, thisYear }
+  const [draft, setDraft] = useState<RatingDraft>(() => (editing ? draftOf(editing) : emptyDraft(thisYear)))
   const [errors, setErrors] = useState<RatingErrors>({})
   const [failure, setFailure] = useState('')
   const fields = useRef<HTMLDivElement>(null)
   const failureRef = useRef<HTMLParagraphElement>(null)
-  const change = (patch: Partial<RatingDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
+  const change = (patch: Partial<RatingDraft>) => {
+    const next = { ...draft, ...patch }
+    setDraft(next)
+    setErrors((shown) => errorsLeft(shown, next, context))
+  }
 
   const focusFirst = (found: RatingErrors) => {
     const first = ratingFieldOrder.find((field) => found[field])
@@ -73,23 +90,28 @@ export function InsightForm({
 
   const submit = async () => {
     setFailure('')
-    const { errors: found, body } = validateRatingForm(draft, { teacherId, thisYear })
+    const { errors: found, body } = validateRatingForm(draft, context)
     setErrors(found)
     if (!body) return focusFirst(found)
     try {
-      const saved = await feedbackApi.save(body)
-      toast(
-        saved.created
-          ? 'Insight saved. Thank you!'
-          : 'Your earlier insight for this course and semester was updated.',
-        { type: 'success', duration: 5000 },
-      )
-      setDraft(emptyDraft(thisYear))
-      onSaved()
+      const { teacher_id, ...changes } = body
+      const saved = editing
+        ? { data: await feedbackApi.edit({ id: editing.id, ...changes }), how: 'edited' as const }
+        : await feedbackApi.save(body).then((answer) => ({
+            data: answer.data,
+            how: answer.created ? ('created' as const) : ('resaved' as const),
+          }))
+      const waits = saved.data.status === 'pending'
+      toast(savedMessage(saved.data, saved.how), {
+        type: waits ? 'info' : 'success',
+        duration: waits ? 10_000 : 5000,
+      })
+      if (!editing) setDraft(emptyDraft(thisYear))
+      onSaved(saved.data)
       onClose()
     } catch (error) {
       const read = readApiError(error)
-      setFailure(serverMessage(read.code, read.message))
+      setFailure(serverMessages[read.code] ?? read.message)
       requestAnimationFrame(() => failureRef.current?.focus())
     }
   }
@@ -98,10 +120,10 @@ export function InsightForm({
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Provide insight"
+      title={editing ? 'Edit insight' : 'Provide insight'}
       description={`About ${lecturer}. Shown as “RMIT student”: your name is never shown.`}
       size="lg"
-      submitLabel="Submit"
+      submitLabel={editing ? 'Save changes' : 'Submit'}
       onSubmit={submit}
     >
       <div ref={fields} className={`uk-stack ${styles.form}`}>
@@ -170,6 +192,7 @@ export function InsightForm({
             onChange={(value) => change({ scores: { ...draft.scores, [dimension.key]: value } })}
           />
         ))}
+        <SignalChoices draft={draft} errors={errors} onChange={change} />
       </div>
     </FormDialog>
   )

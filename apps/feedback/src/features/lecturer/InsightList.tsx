@@ -1,9 +1,16 @@
 import { readApiError } from '@unikit/auth'
-import { RATING_PAGE_SIZE, type Rating, ratingDimensions, reportReasons } from '@unikit/contracts/teachers'
-import { Badge, Button, EmptyState, ErrorPanel, formatCount, Spinner } from '@unikit/design-system'
+import {
+  RATING_PAGE_SIZE,
+  type Rating,
+  type RatingSort,
+  ratingSorts,
+  reportReasons,
+} from '@unikit/contracts/teachers'
+import { Button, EmptyState, ErrorPanel, formatCount, Select, Spinner } from '@unikit/design-system'
 import { ReportDialog } from '@unikit/staff-desk'
 import { useEffect, useRef, useState } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
+import { InsightItem } from './InsightItem.tsx'
 import styles from './InsightList.module.css'
 import {
   canCollapse,
@@ -14,26 +21,34 @@ import {
   withPage,
 } from './insightPages.ts'
 
-/** A second report by the same student is refused with a code: it says so in the student's words. */
+/** Refusals of a report, in the student's words. */
+const reportErrors: Record<string, string> = {
+  ALREADY_REPORTED: 'You have already reported this insight.',
+  REPORT_NOTE_REQUIRED: 'Say in a few words what is wrong with this insight.',
+}
 function reportError(failure: unknown): string {
   const read = readApiError(failure)
-  return read.code === 'ALREADY_REPORTED' ? 'You have already reported this insight.' : read.message
+  return reportErrors[read.code] ?? read.message
 }
 
 /**
- * A lecturer's public insights, newest first, five at a time with SEE MORE and Collapse; each says only "RMIT
- * student" about who wrote it, and has a Report button (docs/product/feedback.md#moderation).
+ * A lecturer's public insights, five at a time with SEE MORE and Collapse, newest first or in the order chosen,
+ * aged ones last and folded; each says only "RMIT student" about who wrote it, with Helpful and Report
+ * (docs/product/feedback.md#reading-insights).
  */
 export function InsightList({
   teacherId,
   courseId,
   version,
+  staff,
 }: {
   teacherId: number
   courseId: number | undefined
   /** Changes after a save, to load the list afresh. */
   version: number
+  staff: boolean
 }) {
+  const [sort, setSort] = useState<RatingSort>('newest')
   const [state, setState] = useState<InsightPages>({ pages: [], total: 0 })
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
   const [error, setError] = useState('')
@@ -49,7 +64,7 @@ export function InsightList({
     const call = ++latest.current
     setStatus('loading')
     feedbackApi
-      .insights({ teacherId, courseId, page: from.pages.length + 1, pageSize: RATING_PAGE_SIZE })
+      .insights({ teacherId, courseId, sort, page: from.pages.length + 1, pageSize: RATING_PAGE_SIZE })
       .then(
         (list) => {
           if (call !== latest.current) return
@@ -75,13 +90,22 @@ export function InsightList({
     if (state.pages.length === 2) requestAnimationFrame(() => seeMore.current?.focus())
   }
 
-  // A new lecturer, course or save starts from the first page.
-  useEffect(() => load({ pages: [], total: 0 }), [teacherId, courseId, version])
+  // A new lecturer, course, order or save starts from the first page.
+  useEffect(() => load({ pages: [], total: 0 }), [teacherId, courseId, sort, version])
 
   const shown = shownInsights(state)
   return (
     <section className={styles.section} aria-labelledby="insights-heading">
-      <h2 id="insights-heading">{loaded ? `Insights (${formatCount(state.total)})` : 'Insights'}</h2>
+      <div className={`uk-toolbar ${styles.head}`}>
+        <h2 id="insights-heading">{loaded ? `Insights (${formatCount(state.total)})` : 'Insights'}</h2>
+        <Select
+          label="Sort insights"
+          options={ratingSorts.map((option) => ({ value: option.value, label: option.label }))}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as RatingSort)}
+          fieldClassName={styles.sort}
+        />
+      </div>
       {status === 'error' && failedFrom.pages.length === 0 && (
         <ErrorPanel
           title="The insights could not be loaded"
@@ -96,39 +120,9 @@ export function InsightList({
           headingLevel={3}
         />
       )}
-      <ol className={styles.list}>
+      <ol className="uk-stack uk-bare-list">
         {shown.map((rating) => (
-          <li key={rating.id} className={styles.item}>
-            <p className={styles.byline}>
-              <strong>RMIT student</strong> · {rating.course.name} ({rating.course.code}) · Semester{' '}
-              {rating.semester}, {rating.year}
-              {rating.mine && <Badge tone="info">Yours</Badge>}
-            </p>
-            <p className={styles.note}>{rating.note}</p>
-            {rating.tags.length > 0 && (
-              <ul className={styles.tags} aria-label="Tags">
-                {rating.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
-            )}
-            <p className={styles.scores}>
-              {ratingDimensions
-                .map((dimension) => `${dimension.label} ${rating.rating[dimension.key]}/5`)
-                .join(' · ')}
-            </p>
-            {!rating.mine && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className={styles.report}
-                onClick={() => setReporting(rating)}
-                aria-label={`Report the insight of ${rating.course.code}, semester ${rating.semester} ${rating.year}`}
-              >
-                Report
-              </Button>
-            )}
-          </li>
+          <InsightItem key={rating.id} rating={rating} staff={staff} onReport={setReporting} />
         ))}
       </ol>
       {status === 'loading' && <Spinner label="Loading insights" />}
@@ -160,7 +154,7 @@ export function InsightList({
       <ReportDialog
         open={reporting !== undefined}
         title="Report this insight"
-        description="Staff read every report. Three reports take an insight off the list until they decide."
+        description="Staff read every report and decide what happens to the insight. Say what is wrong with it."
         reasons={reportReasons}
         onSend={(reason, note) => feedbackApi.report({ id: reporting?.id ?? 0, reason, note })}
         sentMessage="Thanks, we will review this insight."

@@ -34,7 +34,7 @@ describe('a lecturer', () => {
     await expectFailedLoad('This lecturer could not be loaded')
   })
 
-  it('takes an insight: the problems beside their fields first, then it is saved and listed as yours', async () => {
+  it('takes an insight: the problems beside their fields, each gone once its field is right, then it is saved and listed as yours', async () => {
     const lecturer = await newLecturer(await tokenOf('staff'), 'Trần Quốc Bảo')
     await pageAs('student')
     renderFeedback(`/feedback/lecturer/${lecturer.id}`)
@@ -44,10 +44,19 @@ describe('a lecturer', () => {
     expect(document.activeElement).toBe(within(form).getByRole('combobox', { name: /^Course/ }))
     expect(within(form).getAllByText('Input required').length).toBeGreaterThan(1)
 
+    const problems = () => within(form).queryAllByText('Input required').length
+    const before = problems()
     await userEvent.selectOptions(
       within(form).getByRole('combobox', { name: /^Course/ }),
       `${lecturer.code} Course ${lecturer.code}`,
     )
+    // The course's problem goes as soon as one is chosen; the others stay until theirs are answered.
+    expect(problems()).toBe(before - 1)
+    expect(
+      within(form)
+        .getByRole('combobox', { name: /^Course/ })
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true')
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: /^Semester/ }), 'Semester 2')
     await userEvent.type(
       within(form).getByRole('textbox', { name: /^Your insight/ }),
@@ -55,13 +64,67 @@ describe('a lecturer', () => {
     )
     for (const group of within(form)
       .getAllByRole('group')
-      .filter((g) => g.querySelector('input[type="radio"]')))
+      .filter((g) => g.querySelector('input[type="radio"][value="4"]')))
       await userEvent.click(within(group).getByRole('radio', { name: '4' }))
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(toasts()).toContain('Insight saved. Thank you!'))
+    expect(within(form).getAllByText('Input required')).toHaveLength(1)
+    await userEvent.click(
+      within(within(form).getByRole('group', { name: 'Would you take this lecturer again?' })).getByRole(
+        'radio',
+        {
+          name: 'Yes',
+        },
+      ),
+    )
+    expect(within(form).queryAllByText('Input required')).toHaveLength(0)
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: /^Grade received/ }),
+      'DI (Distinction)',
+    )
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(toasts()).toContain('Insight published. Thank you!'))
     const mine = (await screen.findByText('Fair marking, clear slides.')).closest('li') as HTMLElement
     expect(within(mine).getByText('Yours')).toBeTruthy()
+    expect(within(mine).getByText(/Would take again: yes · Grade received: DI \(Distinction\)/)).toBeTruthy()
     expect(within(mine).queryByRole('button', { name: /^Report/ })).toBeNull()
+    expect(within(mine).queryByRole('button', { name: /^Helpful/ })).toBeNull()
+  })
+
+  it('tells the student an insight the word list holds waits for review, and where to follow it', async () => {
+    const lecturer = await newLecturer(await tokenOf('staff'), 'Hồ Thị Thu')
+    await pageAs('student')
+    renderFeedback(`/feedback/lecturer/${lecturer.id}`)
+    expect(await screen.findByRole('link', { name: 'My insights' })).toBeTruthy()
+    await userEvent.click(await screen.findByRole('button', { name: 'Provide insight' }))
+    const form = screen.getByRole('dialog', { name: 'Provide insight' })
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: /^Course/ }),
+      `${lecturer.code} Course ${lecturer.code}`,
+    )
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /^Semester/ }), 'Semester 1')
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Your insight/ }), 'Dạy như lồn')
+    for (const group of within(form)
+      .getAllByRole('group')
+      .filter((g) => g.querySelector('input[type="radio"][value="3"]')))
+      await userEvent.click(within(group).getByRole('radio', { name: '3' }))
+    await userEvent.click(within(form).getByRole('radio', { name: 'No' }))
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }))
+    await waitFor(() =>
+      expect(toasts().join(' ')).toContain('Your insight waits for review: staff read it before it is shown'),
+    )
+    expect(screen.queryByText('Dạy như lồn')).toBeNull()
+  })
+
+  it('offers staff no "Provide insight", Helpful or Report', async () => {
+    const lecturer = await newLecturer(await tokenOf('staff'), 'Lý Văn Phúc')
+    await insight(await anotherStudent(), lecturer, { note: 'Patient with questions.' })
+    await pageAs('staff')
+    renderFeedback(`/feedback/lecturer/${lecturer.id}`)
+    const item = (await screen.findByText('Patient with questions.')).closest('li') as HTMLElement
+    expect(screen.queryByRole('button', { name: 'Provide insight' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'My insights' })).toBeNull()
+    expect(within(item).queryByRole('button', { name: /^Helpful/ })).toBeNull()
+    expect(within(item).queryByRole('button', { name: /^Report/ })).toBeNull()
   })
 
   it("reports another student's insight once, and says so when it is reported again", async () => {

@@ -1,4 +1,4 @@
-import { useApiResource } from '@unikit/auth'
+import { useApiResource, useIsStaff } from '@unikit/auth'
 import { RATING_TOP_TAGS } from '@unikit/contracts/teachers'
 import {
   Breadcrumb,
@@ -16,11 +16,12 @@ import { Avatar } from '../shared/Avatar.tsx'
 import { Averages } from './Averages.tsx'
 import { InsightForm } from './InsightForm.tsx'
 import { InsightList } from './InsightList.tsx'
+import { InsightSummary } from './InsightSummary.tsx'
 import styles from './LecturerPage.module.css'
 
 /**
- * `/feedback/lecturer/:id`: the lecturer's card, top tags and averages (all courses or one), the insights, and
- * "Provide insight" (docs/product/feedback.md).
+ * `/feedback/lecturer/:id`: the lecturer's card, top tags, averages and summary (all courses or one), the
+ * insights, and for students "Provide insight" and their own insights (docs/product/feedback.md).
  */
 export function LecturerPage() {
   const id = Number(useParams().id)
@@ -34,6 +35,7 @@ function Lecturer({ id }: { id: number }) {
   const [writing, setWriting] = useState(false)
   const lecturer = useApiResource(() => feedbackApi.lecturer(id, courseId), [id, courseId, version])
   const tags = useApiResource(() => feedbackApi.tags(), [])
+  const staff = useIsStaff()
 
   if (!Number.isInteger(id) || id < 1 || (lecturer.status === 'error' && lecturer.error.status === 404))
     return (
@@ -72,9 +74,14 @@ function Lecturer({ id }: { id: number }) {
             title={data.fullname}
             subtitle={[data.major, data.campus].filter(Boolean).join(' · ')}
             actions={
-              <Button onClick={() => setWriting(true)} disabled={data.courses.length === 0}>
-                Provide insight
-              </Button>
+              !staff && (
+                <>
+                  <Link to="/feedback/mine">My insights</Link>
+                  <Button onClick={() => setWriting(true)} disabled={data.courses.length === 0}>
+                    Provide insight
+                  </Button>
+                </>
+              )
             }
           />
           <dl className={styles.about}>
@@ -138,19 +145,22 @@ function Lecturer({ id }: { id: number }) {
           />
         )}
         <Averages recent={data.recent} allTime={data.all_time} />
+        <InsightSummary summary={data.summary} courseChosen={courseId !== undefined} />
       </section>
 
-      <InsightList teacherId={id} courseId={courseId} version={version} />
+      <InsightList teacherId={id} courseId={courseId} version={version} staff={staff} />
 
-      <InsightForm
-        open={writing}
-        onClose={() => setWriting(false)}
-        teacherId={id}
-        lecturer={data.fullname}
-        courses={data.courses}
-        tags={tags.data ?? []}
-        onSaved={() => setVersion((n) => n + 1)}
-      />
+      {!staff && (
+        <InsightForm
+          open={writing}
+          onClose={() => setWriting(false)}
+          teacherId={id}
+          lecturer={data.fullname}
+          courses={data.courses}
+          tags={tags.data ?? []}
+          onSaved={() => setVersion((n) => n + 1)}
+        />
+      )}
     </div>
   )
 }

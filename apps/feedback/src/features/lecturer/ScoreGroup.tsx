@@ -1,5 +1,8 @@
-import type { RatingDimension, ratingDimensions } from '@unikit/contracts/teachers'
+import type { ratingDimensions } from '@unikit/contracts/teachers'
+import { ChoiceGroup } from './ChoiceGroup.tsx'
 import styles from './InsightForm.module.css'
+
+const scores = [1, 2, 3, 4, 5].map((score) => ({ value: score, label: String(score) }))
 
 /** One of the five ratings of an insight: its question, 1 to 5 as radio buttons, and its error. */
 export function ScoreGroup({
@@ -13,35 +16,22 @@ export function ScoreGroup({
   error: string | undefined
   onChange: (value: number) => void
 }) {
-  const errorId = `score-${dimension.key}-error`
   return (
-    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
-      <legend>
-        {dimension.question}{' '}
-        <span className={styles.scale}>
-          (1 {dimension.low}, 5 {dimension.high})
-        </span>
-      </legend>
-      <div className={styles.choices}>
-        {[1, 2, 3, 4, 5].map((score) => (
-          <label key={score} className={styles.choice}>
-            <input
-              type="radio"
-              name={`score-${dimension.key}`}
-              value={score}
-              checked={value === score}
-              onChange={() => onChange(score)}
-              data-field={score === 1 ? (dimension.key satisfies RatingDimension) : undefined}
-            />
-            {score}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceGroup
+      name={`score-${dimension.key}`}
+      legend={
+        <>
+          {dimension.question}{' '}
+          <span className={styles.scale}>
+            (1 {dimension.low}, 5 {dimension.high})
+          </span>
+        </>
+      }
+      choices={scores}
+      value={value}
+      error={error}
+      field={dimension.key}
+      onChange={onChange}
+    />
   )
 }

@@ -1,10 +1,19 @@
 import { reportReasons, type StaffRating } from '@unikit/contracts/teachers'
-import { formatDateTime } from '@unikit/design-system'
+import { formatCount, formatDateTime } from '@unikit/design-system'
 import { type Decision, DecisionButtons, DeskQueue, QueueList, QueueRow } from '@unikit/staff-desk'
 import { deskApi } from '../../api/feedbackApi.ts'
 import styles from './RatingQueue.module.css'
 
 const reasonLabel = (value: string) => reportReasons.find((reason) => reason.value === value)?.label ?? value
+
+/** What staff know of a reporter (docs/product/feedback.md#reports): the account's age, and whether it counted. */
+function reporter(report: StaffRating['reports'][number]): string {
+  const age =
+    report.verified_days === null
+      ? 'account age unknown'
+      : `account verified ${formatCount(report.verified_days)} ${report.verified_days === 1 ? 'day' : 'days'} before`
+  return `${age}, ${report.trusted ? 'counts towards holding it' : 'new: waits for staff'}`
+}
 
 /** A decision that takes the insight off the lists: a reason for the audit log first. */
 const takeDown = (status: 'hidden' | 'deleted', label: string, done: string): Decision<StaffRating> => ({
@@ -61,6 +70,7 @@ export function RatingQueue({ queue }: { queue: 'pending' | 'reported' }) {
                 reason: reasonLabel(report.reason),
                 note: report.note,
                 at: report.at,
+                by: reporter(report),
               }))}
               actions={<DecisionButtons item={rating} decisions={decisions} onDone={reload} />}
             >

@@ -20,7 +20,7 @@ export function GiftForm({ claim, notice }: GiftFormProps) {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Nhận quà Tết">
+    <form className="uk-stack" noValidate onSubmit={onSubmit} aria-label="Nhận quà Tết">
       {notice && (
         <p className={styles.notice} role="status">
           <Icon name="clock" size={18} />

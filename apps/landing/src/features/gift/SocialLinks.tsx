@@ -4,9 +4,9 @@ import { socialLinks } from './socialLinks.ts'
 /** The campaign's social links, each opening in a new tab. */
 export function SocialLinks() {
   return (
-    <nav className={styles.social} aria-label="Mạng xã hội của Unikit">
-      <p className={styles.lead}>Theo dõi Unikit để không lỡ lì xì:</p>
-      <ul className={styles.list}>
+    <nav className={`uk-cluster ${styles.social}`} aria-label="Mạng xã hội của Unikit">
+      <p className="uk-muted">Theo dõi Unikit để không lỡ lì xì:</p>
+      <ul className={`uk-bare-list ${styles.list}`}>
         {socialLinks.map((link) => (
           <li key={link.id}>
             <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">

@@ -35,7 +35,7 @@ export default function StoryStep({ onNext, focusOnMount }: StoryStepProps) {
           </li>
         ))}
       </ol>
-      <div className={styles.footer}>
+      <div className={`uk-cluster ${styles.footer}`}>
         <p className={styles.closing}>Năm mới rồi, mình đổi cách học thôi!</p>
         {showNext && (
           <Button size="lg" className={styles.next} onClick={onNext}>

@@ -7,7 +7,7 @@ import { products } from './products.ts'
 export function ProductTour() {
   const [open, setOpen] = useState<string | null>(products[0]!.id)
   return (
-    <ul className={styles.tour} aria-label="Sản phẩm của Unikit">
+    <ul className={`uk-bare-list ${styles.tour}`} aria-label="Sản phẩm của Unikit">
       {products.map((product) => (
         <ProductCard
           key={product.id}

@@ -1,12 +1,18 @@
 import { useApiResource } from '@unikit/auth'
-import { historyStatuses, orderTypeNames, researchAreas } from '@unikit/contracts/orders'
+import { asSentence } from '@unikit/contracts'
+import {
+  historyStatuses,
+  MAX_REVISIONS,
+  orderTypeNames,
+  researchAreas,
+  researchLevels,
+} from '@unikit/contracts/orders'
 import {
   Breadcrumb,
   ErrorPanel,
   formatCount,
   formatDate,
   formatDateTime,
-  formatVnd,
   Loadable,
   PageHeading,
 } from '@unikit/design-system'
@@ -16,10 +22,15 @@ import { ordersApi } from '../../api/ordersApi.ts'
 import { FileDownloadButton } from '../shared/FileDownloadButton.tsx'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
+import { chargedText, endingText } from '../shared/orderEndingText.ts'
 import styles from './OrderPage.module.css'
+import { OrderThread } from './OrderThread.tsx'
 import { OrderTimeline } from './OrderTimeline.tsx'
 
-/** `/order/:id`: one order, what to do with it now, and its history (docs/product/orders.md). */
+/**
+ * `/order/:id`: one order, what to do with it now, every file delivered, the thread with staff, and its history
+ * (docs/product/orders.md).
+ */
 export function OrderPage() {
   const id = Number(useParams().id)
   const detail = useApiResource(() => ordersApi.get(id), [id])
@@ -29,23 +40,33 @@ export function OrderPage() {
     return <Loadable state={detail} loading="Loading the order" failure="The order could not be loaded" />
   const { data: order, events } = detail.data
   const area = researchAreas.find((candidate) => candidate.code === order.area_code)
+  const level = researchLevels.find((candidate) => candidate.code === order.level)
+  const ending = endingText(order)
   const facts: [string, ReactNode][] = [
     ['Status', <OrderStatusBadge key="status" status={order.status} />],
+    ...(ending ? [['Outcome', ending] as [string, ReactNode]] : []),
     ['Placed', formatDateTime(order.created_at)],
-    ['Price', order.price === null ? 'Our staff are preparing the quote' : formatVnd(order.price)],
+    [
+      ending ? 'Charged' : 'Price',
+      order.price === null && !ending ? 'Our staff are preparing the quote' : chargedText(order),
+    ],
     ...(order.citation_count
       ? [['Citations', formatCount(order.citation_count)] as [string, ReactNode]]
       : []),
-    ...(order.deadline ? [['Due', formatDate(order.deadline)] as [string, ReactNode]] : []),
+    ...(order.deadline ? [['Available by', formatDate(order.deadline)] as [string, ReactNode]] : []),
     ...(order.type === 'ra'
       ? ([
           ['Area', order.area_name ?? area?.label ?? order.area_code],
           ['Length', `Up to ${formatCount(order.word_count ?? 0)} words`],
+          ['Level', level?.label ?? order.level ?? ''],
           ['Extra sources', formatCount(order.source_count ?? 0)],
         ] as [string, ReactNode][])
       : []),
     ['Instruction', order.instruction],
-    ...(order.reason ? [['Reason', order.reason] as [string, ReactNode]] : []),
+    ...(order.reason ? [['Reason', asSentence(order.reason)] as [string, ReactNode]] : []),
+    ...(order.revisions > 0
+      ? [['Revisions', `${order.revisions} of ${MAX_REVISIONS} asked for`] as [string, ReactNode]]
+      : []),
   ]
   return (
     <div className="uk-page uk-page--wide">
@@ -83,6 +104,22 @@ export function OrderPage() {
             </FileDownloadButton>
           )}
         </div>
+        {order.deliveries.length > 1 && (
+          <div>
+            <h3 className={styles.subheading}>Every delivery</h3>
+            <ul className={styles.deliveries}>
+              {order.deliveries.map((delivery) => (
+                <li key={delivery.file.id}>
+                  <FileDownloadButton file={delivery.file} variant="ghost">
+                    {delivery.revision === 0 ? 'First delivery' : `Revision ${delivery.revision}`}:{' '}
+                    {delivery.file.name}
+                  </FileDownloadButton>{' '}
+                  <time dateTime={delivery.deliveredAt}>{formatDateTime(delivery.deliveredAt)}</time>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <OrderActions order={order} onChanged={detail.reload} />
         {order.feedback && (
           <p className={styles.rating}>
@@ -90,6 +127,12 @@ export function OrderPage() {
             {order.feedback.content ? `: “${order.feedback.content}”` : '.'}
           </p>
         )}
+      </section>
+      <section id="messages" className="uk-panel" aria-labelledby="order-messages">
+        <h2 id="order-messages" className={styles.heading}>
+          Messages
+        </h2>
+        <OrderThread orderId={order.id} />
       </section>
       <section className="uk-panel" aria-labelledby="order-history">
         <h2 id="order-history" className={styles.heading}>

@@ -18,7 +18,11 @@ function describe(event: OrderEvent, price: number | null): string {
         ? 'Our staff cancelled the order and refunded it to your balance'
         : 'Our staff declined the order'
     case 'admin_done':
-      return 'Our staff delivered the work'
+      return event.from === 'revision_requested'
+        ? 'Our staff delivered the revision'
+        : 'Our staff delivered the work'
+    case 'revision_requested':
+      return 'You asked for a revision'
     case 'payment_pending':
       return 'Payment under way'
   }

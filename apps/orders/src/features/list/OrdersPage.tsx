@@ -1,8 +1,17 @@
-import { useApiResource } from '@unikit/auth'
-import { historyStatuses, type Order, orderTypeNames, processingStatuses } from '@unikit/contracts/orders'
+import { useApiResource, useIsStaff } from '@unikit/auth'
+import {
+  historyStatuses,
+  type Order,
+  type OrderType,
+  orderEnding,
+  orderTypeNames,
+  processingStatuses,
+  sampleCitationPricePerCitation,
+} from '@unikit/contracts/orders'
 import {
   EmptyState,
   ErrorPanel,
+  formatCount,
   formatDate,
   formatVnd,
   PageHeading,
@@ -15,6 +24,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { OrderActions } from '../shared/OrderActions.tsx'
 import { OrderStatusBadge } from '../shared/OrderStatusBadge.tsx'
+import { chargedText } from '../shared/orderEndingText.ts'
+import { StaffElsewhere } from '../shared/StaffElsewhere.tsx'
 import styles from './OrdersPage.module.css'
 
 const PAGE_SIZE = 10
@@ -23,10 +34,24 @@ const tabs = {
   history: { label: 'History', statuses: historyStatuses, empty: 'No finished orders yet' },
 } as const
 type Tab = keyof typeof tabs
+const types: OrderType[] = ['sc', 'ra']
 
-/** `/order/processing` and `/order/history`: the student's orders, a page at a time from the server. */
+/**
+ * `/order/processing` and `/order/history`: the student's orders, a page at a time from the server, in Sample
+ * Citation and Research Assistant sub-tabs (`?type=`).
+ */
 export function OrdersPage({ tab }: { tab: Tab }) {
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const staff = useIsStaff()
+  const type: OrderType = params.get('type') === 'ra' ? 'ra' : 'sc'
+  if (staff)
+    return (
+      <div className="uk-page">
+        <PageHeading title="My orders" />
+        <StaffElsewhere />
+      </div>
+    )
   return (
     <div className="uk-page">
       <PageHeading
@@ -40,23 +65,95 @@ export function OrdersPage({ tab }: { tab: Tab }) {
       <Tabs
         label="Orders"
         value={tab}
-        onChange={(id) => navigate(`/order/${id}`)}
+        onChange={(id) => navigate(`/order/${id}${type === 'ra' ? '?type=ra' : ''}`)}
         tabs={(Object.keys(tabs) as Tab[]).map((id) => ({
           id,
           label: tabs[id].label,
-          content: id === tab ? <OrderList tab={id} /> : null,
+          content:
+            id === tab ? (
+              <Tabs
+                label={`${tabs[id].label}: kind of order`}
+                value={type}
+                onChange={(next) => navigate(`/order/${id}${next === 'ra' ? '?type=ra' : ''}`)}
+                tabs={types.map((kind) => ({
+                  id: kind,
+                  label: orderTypeNames[kind],
+                  content: kind === type ? <OrderList tab={id} type={kind} /> : null,
+                }))}
+              />
+            ) : null,
         }))}
       />
     </div>
   )
 }
 
-function OrderList({ tab }: { tab: Tab }) {
+/** The columns of each list: what is under way and when it is due, or how it ended and when. */
+function columnsOf(tab: Tab, type: OrderType, reload: () => void): TableColumn<Order>[] {
+  const order: TableColumn<Order> = {
+    key: 'order',
+    header: 'Order #',
+    render: (row) => <Link to={`/order/${row.id}`}>#{row.id}</Link>,
+  }
+  const what: TableColumn<Order> =
+    type === 'sc'
+      ? {
+          key: 'citations',
+          header: 'Citations',
+          render: (row) =>
+            row.citation_count === null
+              ? 'Processing'
+              : `${formatCount(row.citation_count)} × ${formatVnd(sampleCitationPricePerCitation)}`,
+        }
+      : {
+          key: 'research',
+          header: 'Research',
+          render: (row) => `Up to ${formatCount(row.word_count ?? 0)} words, ${row.days} days`,
+        }
+  if (tab === 'processing')
+    return [
+      order,
+      what,
+      {
+        key: 'due',
+        header: 'Available by',
+        render: (row) => (row.deadline ? formatDate(row.deadline) : 'Processing'),
+      },
+      { key: 'status', header: 'Status', render: (row) => <OrderStatusBadge status={row.status} /> },
+      { key: 'price', header: 'Price', align: 'end', render: chargedText },
+      {
+        key: 'actions',
+        header: 'Actions',
+        render: (row) => <OrderActions order={row} onChanged={reload} compact />,
+      },
+    ]
+  return [
+    order,
+    what,
+    { key: 'outcome', header: 'Outcome', render: (row) => orderEnding(row)?.label ?? '' },
+    {
+      key: 'finished',
+      header: 'Finish day',
+      render: (row) =>
+        formatDate(
+          row.admin_done_at && row.status === 'admin_done' ? row.admin_done_at : row.status_changed_at,
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Download and rate',
+      render: (row) => <OrderActions order={row} onChanged={reload} compact />,
+    },
+    { key: 'price', header: 'Total price', align: 'end', render: chargedText },
+  ]
+}
+
+function OrderList({ tab, type }: { tab: Tab; type: OrderType }) {
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('page')) || 1)
   const orders = useApiResource(
-    () => ordersApi.list({ statuses: tabs[tab].statuses, page, pageSize: PAGE_SIZE }),
-    [tab, page],
+    () => ordersApi.list({ statuses: tabs[tab].statuses, page, pageSize: PAGE_SIZE, type }),
+    [tab, type, page],
   )
   if (orders.status === 'error' && !orders.data)
     return (
@@ -70,43 +167,19 @@ function OrderList({ tab }: { tab: Tab }) {
   if (list && list.total === 0)
     return (
       <EmptyState
-        title={tabs[tab].empty}
+        title={`${tabs[tab].empty}: ${orderTypeNames[type]}`}
         headingLevel={2}
         message="Orders you place appear here, with their quotes and deliveries."
         action={<Link to="/order/new">Place an order</Link>}
       />
     )
-  const columns: TableColumn<Order>[] = [
-    {
-      key: 'order',
-      header: 'Order',
-      render: (order) => (
-        <Link to={`/order/${order.id}`}>
-          #{order.id} {orderTypeNames[order.type]}
-        </Link>
-      ),
-    },
-    { key: 'placed', header: 'Placed', render: (order) => formatDate(order.created_at) },
-    { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} /> },
-    {
-      key: 'price',
-      header: 'Price',
-      align: 'end',
-      render: (order) => (order.price === null ? 'Being quoted' : formatVnd(order.price)),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (order) => <OrderActions order={order} onChanged={orders.reload} compact />,
-    },
-  ]
   const pageCount = Math.max(1, Math.ceil((list?.total ?? 0) / PAGE_SIZE))
   return (
     <div className={styles.list}>
       <Table
-        caption={`${tabs[tab].label} orders`}
+        caption={`${tabs[tab].label} ${orderTypeNames[type]} orders`}
         captionHidden
-        columns={columns}
+        columns={columnsOf(tab, type, orders.reload)}
         rows={list?.data ?? []}
         rowKey={(order) => String(order.id)}
         loading={orders.status === 'loading' && !list}
@@ -117,7 +190,9 @@ function OrderList({ tab }: { tab: Tab }) {
           page={page}
           pageCount={pageCount}
           label="Pages of orders"
-          onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          onChange={(next) =>
+            setParams({ ...(type === 'ra' ? { type } : {}), ...(next === 1 ? {} : { page: String(next) }) })
+          }
         />
       )}
     </div>

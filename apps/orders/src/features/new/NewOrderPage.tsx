@@ -1,6 +1,8 @@
+import { useIsStaff } from '@unikit/auth'
 import { orderTypeNames, researchBasePrices, sampleCitationPricePerCitation } from '@unikit/contracts/orders'
 import { Card, formatVnd, PageHeading } from '@unikit/design-system'
 import { Link } from 'react-router'
+import { StaffElsewhere } from '../shared/StaffElsewhere.tsx'
 import styles from './NewOrderPage.module.css'
 
 const cheapestResearch = Math.min(
@@ -9,6 +11,14 @@ const cheapestResearch = Math.min(
 
 /** `/order/new`: the two paid services side by side (docs/product/orders.md#placing-an-order). */
 export function NewOrderPage() {
+  const staff = useIsStaff()
+  if (staff)
+    return (
+      <div className="uk-page">
+        <PageHeading title="New order" />
+        <StaffElsewhere />
+      </div>
+    )
   return (
     <div className="uk-page">
       <PageHeading title="New order" subtitle="Choose a service. You pay from your balance, in dong." />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { pageAs } from '@unikit/auth/testing'
 import { describe, expect, it } from 'vitest'
@@ -17,14 +17,30 @@ describe('the order form', () => {
     expect(router.state.location.pathname).toBe('/order/new/sample-citation')
   })
 
-  it('asks a Research Assistant order for its area too, and keeps what was typed', async () => {
+  it('asks a Research Assistant order for its area and level too, and keeps what was typed', async () => {
     await pageAs('student')
     renderOrders('/order/new/research-assistant')
     const instruction = await screen.findByRole('textbox', { name: /^Instruction/ })
     await userEvent.type(instruction, 'Sources on Vietnamese coffee exports since 2010')
+    const level = screen.getByRole('combobox', { name: /^Level/ }) as HTMLSelectElement
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a level', 'Detailed'])
     await userEvent.click(screen.getByRole('button', { name: /^Place/ }))
     expect(screen.getByText('Choose the research area')).toBeTruthy()
+    expect(screen.getByText('Choose the level of research')).toBeTruthy()
     expect(screen.queryByText('Write an instruction for our staff')).toBeNull()
     expect((instruction as HTMLTextAreaElement).value).toBe('Sources on Vietnamese coffee exports since 2010')
+    await userEvent.selectOptions(level, 'detailed')
+    expect(screen.queryByText('Choose the level of research')).toBeNull()
+  })
+
+  it('is not offered to staff: they are sent to the desk', async () => {
+    await pageAs('staff')
+    renderOrders('/order/new')
+    expect(await screen.findByRole('heading', { name: 'Staff accounts cannot place orders' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Order a Sample Citation' })).toBeNull()
   })
 })

@@ -1,10 +1,11 @@
-import { readApiError, refreshProfile, useSession } from '@unikit/auth'
+import { readApiError, refreshProfile, useIsStaff, useSession } from '@unikit/auth'
 import { INSTRUCTION_MAX_LENGTH, orderTypeNames } from '@unikit/contracts/orders'
 import { Breadcrumb, Button, cx, PageHeading, TextArea, toast, useSubmission } from '@unikit/design-system'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
+import { StaffElsewhere } from '../shared/StaffElsewhere.tsx'
 import styles from './OrderFormPage.module.css'
 import { OrderTerms } from './OrderTerms.tsx'
 import {
@@ -34,6 +35,7 @@ const files = {
 export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
   const navigate = useNavigate()
   const balance = useSession((state) => state.account?.balance ?? 0)
+  const staff = useIsStaff()
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft)
   const [errors, setErrors] = useState<DraftErrors>({})
   const [failure, setFailure] = useState<{ message: string; shortfall: boolean } | null>(null)
@@ -42,6 +44,7 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
     file: useRef<HTMLInputElement>(null),
     areaCode: useRef<HTMLSelectElement>(null),
     areaName: useRef<HTMLInputElement>(null),
+    level: useRef<HTMLSelectElement>(null),
     instruction: useRef<HTMLTextAreaElement>(null),
     terms: useRef<HTMLInputElement>(null),
   }
@@ -87,6 +90,13 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
   }
 
   const name = orderTypeNames[type]
+  if (staff)
+    return (
+      <div className="uk-page">
+        <PageHeading title={name} />
+        <StaffElsewhere />
+      </div>
+    )
   return (
     <div className="uk-page uk-page--narrow">
       <Breadcrumb items={[{ label: 'New order', href: '/order/new' }, { label: name }]} />

@@ -4,9 +4,11 @@ import {
   maxExtraSources,
   type ResearchAreaCode,
   type ResearchDays,
+  type ResearchLevel,
   type ResearchWordCount,
   researchAreas,
   researchDays,
+  researchLevels,
   researchWordCounts,
 } from '@unikit/contracts/orders'
 import { formatCount, Select, TextField } from '@unikit/design-system'
@@ -23,7 +25,11 @@ export function ResearchFields({
 }: {
   draft: OrderDraft
   errors: DraftErrors
-  refs: { areaCode: RefObject<HTMLSelectElement | null>; areaName: RefObject<HTMLInputElement | null> }
+  refs: {
+    areaCode: RefObject<HTMLSelectElement | null>
+    areaName: RefObject<HTMLInputElement | null>
+    level: RefObject<HTMLSelectElement | null>
+  }
   onChange: (patch: Partial<OrderDraft>) => void
 }) {
   return (
@@ -49,6 +55,17 @@ export function ResearchFields({
           onChange={(event) => onChange({ areaName: event.currentTarget.value })}
         />
       )}
+      <Select
+        ref={refs.level}
+        label="Level"
+        required
+        placeholder="Choose a level"
+        hint="How deep the research goes; Detailed is the level we offer."
+        options={researchLevels.map((level) => ({ value: level.code, label: level.label }))}
+        value={draft.level}
+        error={errors.level}
+        onChange={(event) => onChange({ level: event.currentTarget.value as ResearchLevel })}
+      />
       <div className={styles.row}>
         <Select
           label="Length"

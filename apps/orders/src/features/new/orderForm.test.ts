@@ -8,12 +8,20 @@ describe('the order form', () => {
     expect(Object.keys(checkDraft('ra', { ...emptyDraft, instruction: '  ' }))).toEqual([
       'file',
       'areaCode',
+      'level',
       'instruction',
       'terms',
     ])
     expect(checkDraft('sc', { ...emptyDraft, file, instruction: 'Cite it', terms: true })).toEqual({})
     expect(
-      checkDraft('ra', { ...emptyDraft, file, instruction: 'x', terms: true, areaCode: 'other' }),
+      checkDraft('ra', {
+        ...emptyDraft,
+        file,
+        instruction: 'x',
+        terms: true,
+        areaCode: 'other',
+        level: 'detailed',
+      }),
     ).toEqual({
       areaName: 'Say which area the research is in',
     })
@@ -31,6 +39,7 @@ describe('the order form', () => {
       terms: true,
       areaCode: 'tourism' as const,
       areaName: 'x',
+      level: 'detailed' as const,
     }
     expect(toCreateBody('ra', draft)).toEqual({
       type: 'ra',

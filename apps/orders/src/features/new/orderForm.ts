@@ -4,6 +4,7 @@ import {
   type OrderFile,
   type ResearchAreaCode,
   type ResearchDays,
+  type ResearchLevel,
   type ResearchWordCount,
   researchPrice,
 } from '@unikit/contracts/orders'
@@ -16,6 +17,7 @@ export type OrderDraft = {
   areaCode: ResearchAreaCode | ''
   areaName: string
   words: ResearchWordCount
+  level: ResearchLevel | ''
   days: ResearchDays
   extraSources: number
 }
@@ -27,11 +29,14 @@ export const emptyDraft: OrderDraft = {
   areaCode: '',
   areaName: '',
   words: 1000,
+  level: '',
   days: 7,
   extraSources: 0,
 }
 
-export type DraftErrors = Partial<Record<'file' | 'instruction' | 'terms' | 'areaCode' | 'areaName', string>>
+export type DraftErrors = Partial<
+  Record<'file' | 'instruction' | 'terms' | 'areaCode' | 'areaName' | 'level', string>
+>
 
 /** The order's problems, in the form's order, so the first can take the focus. */
 export function checkDraft(type: 'sc' | 'ra', draft: OrderDraft): DraftErrors {
@@ -40,6 +45,7 @@ export function checkDraft(type: 'sc' | 'ra', draft: OrderDraft): DraftErrors {
   if (type === 'ra' && !draft.areaCode) errors.areaCode = 'Choose the research area'
   if (type === 'ra' && draft.areaCode === 'other' && !draft.areaName.trim())
     errors.areaName = 'Say which area the research is in'
+  if (type === 'ra' && !draft.level) errors.level = 'Choose the level of research'
   const instruction = draft.instruction.trim()
   if (!instruction) errors.instruction = 'Write an instruction for our staff'
   else if (instruction.length > INSTRUCTION_MAX_LENGTH)
@@ -61,7 +67,7 @@ export function toCreateBody(type: 'sc' | 'ra', draft: OrderDraft): OrderCreateB
     area_code: draft.areaCode as ResearchAreaCode,
     ...(draft.areaCode === 'other' ? { area_name: draft.areaName.trim() } : {}),
     word_count: draft.words,
-    level: 'detailed',
+    level: draft.level as ResearchLevel,
     days: draft.days,
     source_count: draft.extraSources,
   }

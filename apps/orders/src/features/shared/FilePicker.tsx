@@ -1,6 +1,6 @@
 import { readApiError } from '@unikit/auth'
 import { type FilePurpose, ORDER_FILE_MAX_BYTES, type OrderFile } from '@unikit/contracts/orders'
-import { Button, formatCount } from '@unikit/design-system'
+import { Button, formatFileSize } from '@unikit/design-system'
 import { type Ref, useEffect, useId, useRef, useState } from 'react'
 import { ordersApi } from '../../api/ordersApi.ts'
 import styles from './FilePicker.module.css'
@@ -10,8 +10,6 @@ type Upload =
   | { step: 'uploading'; name: string; loaded: number; total: number }
   | { step: 'done'; file: OrderFile }
   | { step: 'failed'; name: string; message: string }
-
-const megabytes = (bytes: number) => `${formatCount(Math.max(0.1, Math.round(bytes / 100_000) / 10))} MB`
 
 /**
  * Chooses a file and uploads it at once, with progress and Cancel, so the order is placed with the file already
@@ -93,7 +91,7 @@ export function FilePicker({
         <div className={styles.progress}>
           <progress max={upload.total || 1} value={upload.loaded} aria-label={`Uploading ${upload.name}`} />
           <span aria-live="polite">
-            {megabytes(upload.loaded)} of {megabytes(upload.total)}
+            {formatFileSize(upload.loaded)} of {formatFileSize(upload.total)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
             Cancel upload
@@ -102,7 +100,7 @@ export function FilePicker({
       )}
       {upload.step === 'done' && (
         <p className={styles.done} role="status">
-          Uploaded {upload.file.name} ({megabytes(upload.file.size)})
+          Uploaded {upload.file.name} ({formatFileSize(upload.file.size)})
         </p>
       )}
       {message && (

@@ -1,19 +1,29 @@
-import { readApiError, refreshProfile, useSession } from '@unikit/auth'
-import type { Order } from '@unikit/contracts/orders'
-import { Button, ConfirmDialog, Dialog, formatVnd, toast, useSubmission } from '@unikit/design-system'
+import { readApiError, refreshProfile, useIsStaff, useSession } from '@unikit/auth'
+import { type Order, revisionClosesAt, revisionRefusal } from '@unikit/contracts/orders'
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  formatDate,
+  formatVnd,
+  toast,
+  useSubmission,
+} from '@unikit/design-system'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FileDownloadButton } from './FileDownloadButton.tsx'
 import styles from './OrderActions.module.css'
 import { RateDialog } from './RateDialog.tsx'
+import { RevisionDialog } from './RevisionDialog.tsx'
 import { topupFor } from './topupAmounts.ts'
 
-type Asking = 'accept' | 'decline' | 'rate' | null
+type Asking = 'accept' | 'decline' | 'rate' | 'revise' | null
 
 /**
  * What the student can do with an order now (docs/product/orders.md#who-may-change-an-order): accept and pay a
- * quote, decline it (nothing is charged), download what was delivered, rate it once.
+ * quote, decline it (nothing is charged), download what was delivered, rate it once, ask for a revision. Staff see
+ * none of it (docs/decisions/0748-staff-see-staff-things.md): they act on the desk.
  */
 export function OrderActions({
   order,
@@ -25,6 +35,7 @@ export function OrderActions({
   compact?: boolean
 }) {
   const balance = useSession((state) => state.account?.balance ?? 0)
+  const staff = useIsStaff()
   const [asking, setAsking] = useState<Asking>(null)
   const { pending: busy, run } = useSubmission()
   const label = `order #${order.id}`
@@ -46,11 +57,16 @@ export function OrderActions({
       }
     })
 
+  if (staff) return null
   if (order.status === 'admin_accepted' && order.price !== null) {
     const shortfall = order.price - balance
     return (
       <div className={styles.actions}>
-        <Button size="sm" onClick={() => setAsking('accept')} aria-label={`Accept and pay ${label}`}>
+        <Button
+          size="sm"
+          onClick={() => setAsking('accept')}
+          aria-label={`Accept and pay ${formatVnd(order.price)} for ${label}`}
+        >
           Accept and pay {formatVnd(order.price)}
         </Button>
         <Button
@@ -105,6 +121,7 @@ export function OrderActions({
     )
   }
   if (order.status === 'admin_done') {
+    const refusal = revisionRefusal(order)
     return (
       <div className={styles.actions}>
         {order.file_output && (
@@ -124,11 +141,32 @@ export function OrderActions({
             Rate
           </Button>
         )}
+        {refusal === null ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setAsking('revise')}
+            aria-label={`Ask for a revision of ${label}`}
+          >
+            Ask for a revision
+          </Button>
+        ) : (
+          !compact && <span className={styles.waiting}>{revisionClosedText(order, refusal)}</span>
+        )}
         <RateDialog
           open={asking === 'rate'}
           orderId={order.id}
           onClose={() => setAsking(null)}
           onRated={() => {
+            setAsking(null)
+            onChanged()
+          }}
+        />
+        <RevisionDialog
+          open={asking === 'revise'}
+          order={order}
+          onClose={() => setAsking(null)}
+          onAsked={() => {
             setAsking(null)
             onChanged()
           }}
@@ -144,5 +182,13 @@ function waitingText(order: Order): string {
   if (order.status === 'new') return 'Waiting for our quote'
   if (order.status === 'payment_pending') return 'Payment under way'
   if (order.status === 'customer_accepted') return 'Being prepared'
+  if (order.status === 'revision_requested') return 'Revision being prepared'
   return ''
+}
+
+/** Why no revision can be asked for any more, in the student's words. */
+function revisionClosedText(order: Order, refusal: ReturnType<typeof revisionRefusal>): string {
+  if (refusal === 'REVISION_LIMIT_REACHED') return 'Both revisions used: write to us below'
+  const closed = revisionClosesAt(order)
+  return closed ? `Revisions closed on ${formatDate(closed)}` : ''
 }

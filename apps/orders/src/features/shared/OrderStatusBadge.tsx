@@ -9,6 +9,7 @@ const tones: Record<OrderStatus, BadgeTone> = {
   admin_done: 'success',
   admin_declined: 'neutral',
   customer_declined: 'neutral',
+  revision_requested: 'warning',
 }
 
 /** A quote waiting for the student reads "Quote ready", the one state that asks them to act. */

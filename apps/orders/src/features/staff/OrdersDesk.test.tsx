@@ -4,7 +4,7 @@ import { callAs, pageAs, tokenOf } from '@unikit/auth/testing'
 import { formatVnd, toastStore } from '@unikit/design-system'
 import { decideWithReason, itShowsTheDeskStates } from '@unikit/staff-desk/testing'
 import { describe, expect, it } from 'vitest'
-import { accept, askTopup, placeSampleCitation, quote } from '../../../test/ordersService.ts'
+import { accept, askTopup, deliveredOrder, placeSampleCitation, quote } from '../../../test/ordersService.ts'
 import { renderOrders } from '../../../test/renderOrders.tsx'
 
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message)
@@ -123,5 +123,35 @@ describe('the orders desk', () => {
       name: new RegExp(`Sent a quote for.*#${order.id} Sample Citation`),
     })
     expect(within(row).getByText('staff@rmit.edu.vn')).toBeTruthy()
+  })
+
+  it('lists a revision with what the student asked to change, for re-delivery, and a question waiting for staff', async () => {
+    const student = await tokenOf('student')
+    const order = await deliveredOrder(student)
+    await callAs(student, 'order/set_status', {
+      id: order.id,
+      status: 'revision_requested',
+      reason: 'Two citations miss their page numbers',
+    })
+    const asked = await placeSampleCitation(student)
+    await callAs(student, 'order/message/create', { order_id: asked.id, body: 'Is APA 7 possible too?' })
+    await pageAs('staff')
+
+    renderOrders('/staff/orders?tab=revision')
+    const revisions = await screen.findByRole('table', { name: 'Revisions asked for' })
+    const revised = (
+      await within(revisions).findByRole('link', { name: `#${order.id} Sample Citation` })
+    ).closest('tr') as HTMLElement
+    expect(within(revised).getByText('Two citations miss their page numbers')).toBeTruthy()
+    expect(within(revised).getByRole('button', { name: `Deliver order #${order.id}` })).toBeTruthy()
+    expect(
+      within(revised)
+        .getByRole('link', { name: `#${order.id} Sample Citation` })
+        .getAttribute('href'),
+    ).toBe(`/order/${order.id}`)
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Unanswered messages' }))
+    const threads = await screen.findByRole('table', { name: 'Threads waiting for staff' })
+    expect(await within(threads).findByRole('link', { name: `#${asked.id} Sample Citation` })).toBeTruthy()
   })
 })

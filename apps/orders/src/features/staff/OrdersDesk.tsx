@@ -12,10 +12,16 @@ export function OrdersDesk() {
   return (
     <StaffDesk
       title="Orders desk"
-      subtitle="Quotes, deliveries and top-ups waiting for staff."
+      subtitle="Quotes, deliveries, revisions, messages and top-ups waiting for staff."
       tabs={[
         { id: 'quote', label: 'To quote', render: () => <OrderQueue key="quote" queue="quote" /> },
         { id: 'deliver', label: 'To deliver', render: () => <OrderQueue key="deliver" queue="deliver" /> },
+        { id: 'revision', label: 'Revisions', render: () => <OrderQueue key="revision" queue="revision" /> },
+        {
+          id: 'unanswered',
+          label: 'Unanswered messages',
+          render: () => <OrderQueue key="unanswered" queue="unanswered" />,
+        },
         { id: 'topups', label: 'Top-ups', render: () => <TopupQueue /> },
         auditTab(staffApi.audit, ordersAuditWords),
       ]}

@@ -47,4 +47,6 @@ const decline = (cancelling: boolean): Decision<StaffOrder> => {
 export const orderDecisions = {
   quote: [quote, decline(false)],
   deliver: [deliver, decline(true)],
-}
+  revision: [deliver, decline(true)],
+  unanswered: [],
+} satisfies Record<string, Decision<StaffOrder>[]>

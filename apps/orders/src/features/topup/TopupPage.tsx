@@ -1,4 +1,4 @@
-import { readApiError, useApiResource } from '@unikit/auth'
+import { readApiError, useApiResource, useIsStaff } from '@unikit/auth'
 import { TOPUP_MAX, TOPUP_MIN, TOPUP_STEP, type Topup, type TopupResult } from '@unikit/contracts/orders'
 import {
   Badge,
@@ -18,6 +18,7 @@ import {
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
+import { StaffElsewhere } from '../shared/StaffElsewhere.tsx'
 import { readVndAmount } from '../shared/topupAmounts.ts'
 import { QrCode } from './QrCode.tsx'
 import styles from './TopupPage.module.css'
@@ -46,7 +47,8 @@ export function TopupPage() {
   const { pending: busy, run } = useSubmission()
   const [request, setRequest] = useState<TopupResult | null>(null)
   const amountRef = useRef<HTMLInputElement>(null)
-  const history = useApiResource(() => ordersApi.topups(), [request?.data.id])
+  const staff = useIsStaff()
+  const history = useApiResource(() => ordersApi.topups(), [request?.data.id, staff])
 
   const ask = async () => {
     const value = readVndAmount(amount)
@@ -63,6 +65,13 @@ export function TopupPage() {
     })
   }
 
+  if (staff)
+    return (
+      <div className="uk-page">
+        <PageHeading title="Top up your balance" />
+        <StaffElsewhere />
+      </div>
+    )
   return (
     <div className="uk-page uk-page--narrow">
       <PageHeading

@@ -14,7 +14,7 @@ export const sampleCitationOrderPath = (code: string) =>
 /**
  * `/course/:code` (docs/product/course-page.md): one page per course of the list, joining the tools. The shell
  * draws the course and its actions; the archive and feedback remotes draw their parts
- * (docs/decisions/0821-the-course-page-composes-parts.md). A code typed another way (`econ1192`) moves to its
+ * (docs/decisions/0764-the-course-page-composes-parts.md). A code typed another way (`econ1192`) moves to its
  * address as the list writes it.
  */
 export function CoursePage() {

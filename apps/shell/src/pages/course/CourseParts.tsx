@@ -11,7 +11,7 @@ import styles from './CoursePage.module.css'
 
 /**
  * The course page's parts, each from the remote that owns it and each with its own loading, failure and Retry
- * (docs/decisions/0821-the-course-page-composes-parts.md): the archive's samples and feedback's lecturers. Cite on
+ * (docs/decisions/0764-the-course-page-composes-parts.md): the archive's samples and feedback's lecturers. Cite on
  * a sample reaches the citation tool's own part, loaded when first pressed.
  */
 export function CourseParts({ course }: { course: CourseRef }) {

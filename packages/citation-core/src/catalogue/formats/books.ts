@@ -22,7 +22,7 @@ import type { FieldGroup, FormatDefinition } from '../types.ts'
 
 /**
  * A book, chapter, brochure or catalogue needs its place of publication, or `n.p.` ("No place") when it has none
- * (docs/decisions/0773-a-book-needs-its-place.md); a DOI replaces it.
+ * (docs/decisions/0739-a-book-needs-its-place.md); a DOI replaces it.
  */
 const bookPlace = () => place('Place of publication', true)
 

@@ -31,7 +31,7 @@ function trimmed(segments: Segment[]): Segment[] {
 const textOf = (segments: readonly Segment[]) => segments.map((segment) => segment.text).join('')
 
 /**
- * One official CSL style run by citeproc-js (docs/decisions/0760-csl-styles-through-citeproc-js.md): the
+ * One official CSL style run by citeproc-js (docs/decisions/0734-csl-styles-through-citeproc-js.md): the
  * reference, the in-text forms and the reference list of our entries, as segments, with the style's own rules
  * applied (styleRules.ts). Built once per style by `loadStyle`; each call registers the works it writes, so one
  * renderer serves every list in turn.

@@ -6,7 +6,7 @@ const V = 'vancouver'
 /**
  * The CSL type a format is written as in a style where it is not the catalogue's own `cslType`: a type the style's
  * CSL file has no rule for goes to the nearest one it has, and a few go where the style's manual puts them
- * (docs/product/citation-styles.md#formats-and-the-styles, docs/decisions/0761-our-formats-in-the-csl-styles.md).
+ * (docs/product/citation-styles.md#formats-and-the-styles, docs/decisions/0735-our-formats-in-the-csl-styles.md).
  */
 const nearest: Partial<Record<number, Partial<Record<CslStyleId, string>>>> = {
   // IEEE cites an encyclopedia entry as a chapter; a pamphlet, a film and a DVD as books; a data set as a report.

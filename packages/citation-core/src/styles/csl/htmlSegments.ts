@@ -29,7 +29,7 @@ function italicOf(tag: string, attributes: string): boolean | undefined {
 /**
  * The segments of a citeproc-js HTML string: text runs, italic or not, with its flip-flops (a title inside an
  * italic title set upright) applied. Bold, small caps and the entry's `<div>`s are dropped: the engine's output
- * is text with italics (docs/decisions/0760-csl-styles-through-citeproc-js.md).
+ * is text with italics (docs/decisions/0734-csl-styles-through-citeproc-js.md).
  */
 export function htmlSegments(html: string): Segment[] {
   const segments: Segment[] = []

@@ -4,7 +4,7 @@ import type { CiteprocItem } from './toCiteprocItem.ts'
 
 /**
  * What one style does beyond its CSL file: how our item is put to it, and where its manual and its CSL file
- * disagree on a case students meet, the manual's form (docs/decisions/0762-where-the-manuals-win-over-the-csl-styles.md).
+ * disagree on a case students meet, the manual's form (docs/decisions/0736-where-the-manuals-win-over-the-csl-styles.md).
  */
 export interface StyleRules {
   numeric: boolean

@@ -62,7 +62,7 @@ const ours = ['custom', 'year-suffix', 'website', 'translated-title', 'abbreviat
 
 /**
  * Our item (DATA.md's variables, docs/decisions/0047-csl-variables-where-data-is-silent.md) as the official CSL
- * styles read it (docs/decisions/0761-our-formats-in-the-csl-styles.md): the format's nearest CSL type for the
+ * styles read it (docs/decisions/0735-our-formats-in-the-csl-styles.md): the format's nearest CSL type for the
  * style, the website name where CSL keeps a site's name, "No date" and "No place" as absent values, numbers as
  * strings and text in NFC.
  */
@@ -109,7 +109,7 @@ export function toCiteprocItem(formatId: number, item: CslItem, style: CslStyleI
   // A report, standard or episode number is an identifier, never a range: citeproc-js would write "Nos. 18–2059".
   if (typeof out.number === 'string') out.number = out.number.replace(/-/g, KEPT_HYPHEN)
   // Never 'vi' itself: citeproc-js writes the names of a 'vi' (or 'hu') item in their own order, without the comma
-  // the manuals ask for (docs/decisions/0762-where-the-manuals-win-over-the-csl-styles.md).
+  // the manuals ask for (docs/decisions/0736-where-the-manuals-win-over-the-csl-styles.md).
   const text = `${item.title ?? ''} ${item['container-title'] ?? ''}`
   const language = item.language ?? (vietnamese.test(text) ? 'vi' : '')
   if (language === 'vi' || language === 'hu') out.language = `${language}-${language.toUpperCase()}`

@@ -1,6 +1,7 @@
 /** 24×24 stroke icons (Lucide-style geometry, drawn for Unikit), by name. */
 export const iconPaths = {
   archive: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
+  bell: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
   book: 'M4 19.5V5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2.5zM8 7h8',
   check: 'M20 6 9 17l-5-5',
   chevronDown: 'm6 9 6 6 6-6',

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-/** The kit's table of background jobs (docs/decisions/0790-background-jobs-in-the-kit.md). */
+/** The kit's table of background jobs (docs/decisions/0749-background-jobs-in-the-kit.md). */
 export const jobsMigration = {
   async up(db: Kysely<unknown>) {
     await db.schema

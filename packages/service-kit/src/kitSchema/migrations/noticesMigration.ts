@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration'
 
 /**
  * The notices a service has written for students and not yet handed to the accounts inbox, in every service's
- * schema (docs/decisions/0780-one-notifications-module.md): a transactional outbox like the mail's.
+ * schema (docs/decisions/0742-one-notifications-module.md): a transactional outbox like the mail's.
  */
 export const noticesMigration: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * The students' inbox of notices from every service (docs/decisions/0780-one-notifications-module.md) and, per
+ * The students' inbox of notices from every service (docs/decisions/0742-one-notifications-module.md) and, per
  * kind, whether a student turned its mail off.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

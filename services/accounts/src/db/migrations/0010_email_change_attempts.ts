@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely'
 /**
  * Every attempt to move an account to another address, whether the address was free or taken: the per-account
  * limit counts attempts, so trying address after address cannot tell which have accounts faster than the limit
- * (docs/decisions/0743-campus-limits-and-address-changes.md). `email_changes` keeps the changes that happened.
+ * (docs/decisions/0731-campus-limits-and-address-changes.md). `email_changes` keeps the changes that happened.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -9,6 +9,7 @@ import * as signinLinks from './0007_signin_links.ts'
 import * as accountErasure from './0008_account_erasure.ts'
 import * as notifications from './0009_notifications.ts'
 import * as emailChangeAttempts from './0010_email_change_attempts.ts'
+import * as ledgerKinds from './0011_ledger_kinds.ts'
 
 /** Every migration of the service, by name; the kit applies them in name order at start. */
 export const migrations: Migrations = {
@@ -22,4 +23,5 @@ export const migrations: Migrations = {
   '0008_account_erasure': accountErasure,
   '0009_notifications': notifications,
   '0010_email_change_attempts': emailChangeAttempts,
+  '0011_ledger_kinds': ledgerKinds,
 }

@@ -71,10 +71,10 @@ describe('POST /api/private/login', () => {
       known.push(await timed(email))
       unknown.push(await timed(studentEmail()))
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-    // Both run one argon2id verification; without it the unknown address would answer in about 1 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
-    expect(median(unknown)).toBeLessThan(median(known) * 2 + 20)
+    // Both run one argon2id verification; without it the unknown address would answer in about 1 ms, some 50 times
+    // faster. The fastest of each is compared, as a busy machine only ever adds time (a median drifted in CI).
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.3)
+    expect(Math.min(...unknown)).toBeLessThan(Math.min(...known) * 3 + 20)
   })
 
   it('refuses a non-university address with 400 EMAIL_DOMAIN', async () => {

@@ -3,7 +3,7 @@ import type { AccountsApp } from '../../AccountsApp.ts'
 import { errors } from '../../errors.ts'
 
 /**
- * `POST /api/private/signup_social`, a call of the original product (docs/decisions/0744-the-original-calls-answered.md):
+ * `POST /api/private/signup_social`, a call of the original product (docs/decisions/0732-the-original-calls-answered.md):
  * only a university address proves a student (docs/product/accounts.md#who-can-sign-up), so it is answered with a
  * coded 400 naming what is needed, whatever it is sent.
  */

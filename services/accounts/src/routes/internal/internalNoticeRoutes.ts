@@ -3,7 +3,7 @@ import { DeliverNoticesBody, DeliverNoticesResult } from '@unikit/contracts/noti
 import type { AccountsApp } from '../../AccountsApp.ts'
 import { deliverNotices } from '../../notifications/deliverNotices.ts'
 
-/** Where every service's kit sender delivers its notices (docs/decisions/0780-one-notifications-module.md). */
+/** Where every service's kit sender delivers its notices (docs/decisions/0742-one-notifications-module.md). */
 export function internalNoticeRoutes(app: AccountsApp) {
   app.post(
     '/internal/notifications/deliver',

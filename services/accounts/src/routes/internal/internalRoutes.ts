@@ -4,6 +4,7 @@ import {
   IntrospectResult,
   WalletEntryBody,
   WalletEntryResult,
+  WalletNoteBody,
 } from '@unikit/contracts/accounts'
 import type { AccountsApp } from '../../AccountsApp.ts'
 import { findSession } from '../../sessions/findSession.ts'
@@ -33,6 +34,7 @@ export function internalRoutes(app: AccountsApp) {
         active: true as const,
         userId: session.userId,
         verified: session.verified,
+        verifiedAt: session.verifiedAt?.toISOString() ?? null,
         role: session.role,
         expiresAt: session.expiresAt.toISOString(),
       }
@@ -56,5 +58,19 @@ export function internalRoutes(app: AccountsApp) {
     '/internal/wallet/debit',
     { schema: entrySchema('Takes from a balance, never below zero (409 INSUFFICIENT_FUNDS), once per key') },
     async (request) => applyEntry(db, 'debit', request.body),
+  )
+
+  app.post(
+    '/internal/wallet/note',
+    {
+      schema: {
+        summary:
+          'Adds a line to the statement that moves nothing (a top-up asked for or refused), once per key',
+        tags: ['internal'],
+        body: WalletNoteBody,
+        response: { 200: WalletEntryResult, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => applyEntry(db, 'note', { ...request.body, amount: 0 as const }),
   )
 }

@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('published_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .execute()
   await sql`update items set published_at = coalesce(reviewed_at, created_at)`.execute(db)
-  // An exact course code ranks first in search (docs/decisions/0791-search-ranking-and-speed.md).
+  // An exact course code ranks first in search (docs/decisions/0750-search-ranking-and-speed.md).
   await sql`create index items_code_lower on items (lower(code)) where code is not null`.execute(db)
   // And an exact title: the trigram index answers equality too, but reads every name sharing its trigrams.
   await sql`create index items_search_name_eq on items (search_name)`.execute(db)

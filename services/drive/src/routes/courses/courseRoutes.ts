@@ -9,7 +9,7 @@ import { readerOf } from '../readerOf.ts'
 
 /**
  * The archive's side of the course page (docs/product/course-page.md#samples) and of the one course list
- * (docs/decisions/0820-one-course-list.md).
+ * (docs/decisions/0763-one-course-list.md).
  */
 export function courseRoutes(app: DriveApp, signer: FileLinkSigner) {
   app.get(

@@ -13,7 +13,7 @@ const pdf = (title: string, text = title) =>
   samplePdf({ title, course: 'TEST', paragraphs: [text], pages: 2 })
 const names = (answer: { body: { data: { name: string }[] } }) => answer.body.data.map((item) => item.name)
 
-describe('staff edit on the desk', () => {
+describe('staff preview and edit on the desk', () => {
   it('corrects a waiting upload’s title, course, year and semester, and a published file’s place; audited', async () => {
     const sent = await drive.upload(
       alice,
@@ -54,5 +54,31 @@ describe('staff edit on the desk', () => {
       `/api/private/drive/staff/audit?subject_type=item&subject_id=${id}`,
     )
     expect(audit.body.data.map((entry: { action: string }) => entry.action)).toContain('item.edit')
+  })
+
+  it('previews a waiting upload with its asked-for course and the links the viewer opens; 404 once rejected', async () => {
+    const sent = await drive.upload(
+      alice,
+      { bytes: await pdf('Preview me on the desk'), name: 'preview.pdf' },
+      { title: 'Preview me on the desk', folder_id: marketing },
+    )
+    const id = sent.body.data.id
+    const preview = (who = staff) => drive.call(who, 'GET', `/api/private/drive/staff/item?id=${id}`)
+    const shown = (await preview()).body.data
+    expect(shown).toMatchObject({
+      id,
+      name: 'Preview me on the desk',
+      status: 'pending',
+      root: 'tmp',
+      requested_folder: { id: marketing, code: 'MKTG1205' },
+      reports: [],
+    })
+    expect(shown.view_url).toMatch(/^\/api\/private\/drive\/download\?id=/)
+    expect((await drive.fetch(staff, shown.view_url)).status).toBe(200)
+    expect((await preview(alice)).status).toBe(403)
+    expect((await drive.call(staff, 'GET', `/api/private/drive/staff/item?id=${marketing}`)).status).toBe(404)
+
+    await drive.call(staff, 'POST', '/api/private/drive/staff/reject', { id, reason: 'Unreadable scan' })
+    expect((await preview()).status).toBe(404)
   })
 })

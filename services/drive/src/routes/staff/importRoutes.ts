@@ -1,13 +1,14 @@
 import { ErrorBody } from '@unikit/contracts'
-import { ImportQuery, ImportResult, ImportRunBody } from '@unikit/contracts/drive'
+import { ImportList, ImportQuery, ImportResult, ImportRunBody } from '@unikit/contracts/drive'
 import type { DriveApp } from '../../DriveApp.ts'
-import { importView, startDeskImport, startDeskRun } from '../../imports/deskImports.ts'
+import { importView, recentImportViews, startDeskImport, startDeskRun } from '../../imports/deskImports.ts'
 
 const failures = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
 /**
  * Bulk import on the archive desk (docs/product/archive.md#bulk-import): send a zip (the dry run starts in the
- * background), read the import's rows as they are checked, then import. Staff only; every row is audited.
+ * background), read the import's rows as they are checked, then import; the latest imports to go back to. Staff
+ * only; every row is audited.
  */
 export function importRoutes(app: DriveApp) {
   const tags = ['staff']
@@ -32,6 +33,11 @@ export function importRoutes(app: DriveApp) {
       schema: { tags, querystring: ImportQuery, response: { 200: ImportResult, ...failures } },
     },
     async (request) => ({ data: await importView(app, request.query.id) }),
+  )
+  app.get(
+    `${base}s`,
+    { ...staffOnly, schema: { tags, response: { 200: ImportList, 401: ErrorBody, 403: ErrorBody } } },
+    async () => ({ data: await recentImportViews(app) }),
   )
   app.post(
     `${base}/run`,

@@ -6,12 +6,15 @@ import {
   ModerateBody,
   PublishBody,
   ReasonBody,
+  StaffItemQuery,
+  StaffItemResult,
   StaffQueue,
   StaffQueueQuery,
 } from '@unikit/contracts/drive'
 import { editItem } from '../../archive/editItem.ts'
 import { moderateItem } from '../../archive/moderateItem.ts'
 import { publishUpload, rejectUpload } from '../../archive/reviewUpload.ts'
+import { staffItemView } from '../../archive/staffItemView.ts'
 import { staffQueueView } from '../../archive/staffQueueView.ts'
 import { toPlainDriveItem } from '../../archive/toDriveItem.ts'
 import type { DriveApp } from '../../DriveApp.ts'
@@ -22,8 +25,9 @@ const denied = { 401: ErrorBody, 403: ErrorBody }
 const failures = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...denied }
 
 /**
- * The archive desk's queues and decisions (docs/product/archive.md#staff-desk): uploads to publish or reject,
- * reported files to hide, delete, keep or restore. Staff only, checked here; every change is audited.
+ * The archive desk's queues, its preview of one file, and its decisions (docs/product/archive.md#staff-desk):
+ * uploads to publish or reject, reported files to hide, delete, keep or restore, any file's facts corrected. Staff
+ * only, checked here; every change is audited.
  */
 export function reviewRoutes(app: DriveApp, signer: FileLinkSigner) {
   const tags = ['staff']
@@ -41,6 +45,15 @@ export function reviewRoutes(app: DriveApp, signer: FileLinkSigner) {
       const { data, total } = await staffQueueView(app.db, readerOf(request, signer), request.query)
       return { data, page, page_size, total }
     },
+  )
+
+  app.get(
+    `${base}/item`,
+    {
+      ...staffOnly,
+      schema: { tags, querystring: StaffItemQuery, response: { 200: StaffItemResult, ...failures } },
+    },
+    async (request) => ({ data: await staffItemView(app.db, readerOf(request, signer), request.query.id) }),
   )
 
   app.post(

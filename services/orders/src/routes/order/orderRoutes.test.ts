@@ -144,6 +144,42 @@ describe('a Sample Citation, from upload to rating', () => {
   })
 })
 
+describe('what the student is told', () => {
+  it('a notice for the quote, the decline and the cancellation, each linking to the order, the reason ending once', async () => {
+    const student = await orders.accounts.student({ balance: 30_000 })
+    const quoted = await orders.placeSampleCitation(student)
+    await orders.setStatus(staff, { id: quoted.id, status: 'admin_accepted', citation_count: 5 })
+    const declined = await orders.placeSampleCitation(student)
+    await orders.setStatus(staff, { id: declined.id, status: 'admin_declined', reason: 'Not a Word file.' })
+    await orders.setStatus(student, { id: quoted.id, status: 'customer_accepted' })
+    await orders.setStatus(staff, { id: quoted.id, status: 'admin_declined', reason: 'The file was empty' })
+
+    const { data, unread } = await orders.notices(student)
+    expect(unread).toBe(3)
+    expect(data.map((notice) => [notice.kind, notice.link])).toEqual([
+      ['order.cancelled', `/order/${quoted.id}`],
+      ['order.declined', `/order/${declined.id}`],
+      ['order.quoted', `/order/${quoted.id}`],
+    ])
+    expect(data[1]?.text).toBe(
+      `We could not take your Sample Citation order #${declined.id}: Not a Word file. Nothing was charged.`,
+    )
+    expect(data[0]?.text).toContain('The file was empty. 14.995 ₫ is back in your balance.')
+    const mail = await orders.accounts.mailTo(student.email, new RegExp(`Order #${declined.id} was declined`))
+    expect(mail.text).toContain(`/order/${declined.id}`)
+  })
+
+  it('a finished order says how it ended: what was paid and what came back', async () => {
+    const student = await orders.accounts.student({ balance: 30_000 })
+    const order = await orders.placeSampleCitation(student)
+    await orders.setStatus(staff, { id: order.id, status: 'admin_accepted', citation_count: 5 })
+    await orders.setStatus(student, { id: order.id, status: 'customer_accepted' })
+    const cancelled = await orders.setStatus(staff, { id: order.id, status: 'admin_declined', reason: 'x' })
+    expect(cancelled.body.data).toMatchObject({ paid_amount: 5 * 2_999, status: 'admin_declined' })
+    expect(Date.parse(cancelled.body.data.status_changed_at)).toBeGreaterThan(Date.parse(order.created_at))
+  })
+})
+
 describe('a Research Assistant order', () => {
   it('is priced by the server: another price sent is refused, nothing charged; then paid when placed', async () => {
     const student = await orders.accounts.student({ balance: 2_000_000 })

@@ -2,7 +2,7 @@ import { multipartBody, sampleFiles } from '@unikit/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningOrders, startOrders } from '../../testing/startOrders.ts'
 
-// The original product's calls in their own shapes (docs/decisions/0744-the-original-calls-answered.md).
+// The original product's calls in their own shapes (docs/decisions/0732-the-original-calls-answered.md).
 let orders: RunningOrders
 
 beforeAll(async () => {
@@ -10,8 +10,12 @@ beforeAll(async () => {
 })
 afterAll(() => orders.close())
 
-async function uploadWithoutPurpose(token: string, bytes: Uint8Array, filename: string) {
-  const form = await multipartBody([{ name: 'file', file: bytes, filename }])
+async function uploadWithoutPurpose(token: string, bytes: Uint8Array, filename: string, purpose?: string) {
+  // The original client names the purpose, when it does, as a field before the file.
+  const form = await multipartBody([
+    ...(purpose === undefined ? [] : [{ name: 'purpose', value: purpose }]),
+    { name: 'file', file: bytes, filename },
+  ])
   const response = await orders.app.inject({
     method: 'POST',
     url: '/api/private/file/upload',
@@ -48,6 +52,32 @@ describe('a client of the original call list', () => {
       instruction: 'Cite my sources',
     })
     expect(placed).toMatchObject({ status: 400, body: { error: { code: 'WRONG_FILE' } } })
+  })
+
+  it('reads the purpose from a form field before the file, with that purpose’s rule', async () => {
+    const student = await orders.accounts.student()
+    const purposeOf = async (id: string) =>
+      (
+        await orders.app.db
+          .selectFrom('order_files')
+          .select('purpose')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).purpose
+    const word = await uploadWithoutPurpose(student.token, sampleFiles.docx(), 'Bài luận.docx', 'sc')
+    expect(word.status).toBe(201)
+    expect(await purposeOf(word.body.data.id)).toBe('sc')
+    const pdf = await uploadWithoutPurpose(student.token, sampleFiles.pdf(2000), 'brief.pdf', 'sc')
+    expect(pdf).toMatchObject({ status: 415, body: { error: { code: 'UNSUPPORTED_FILE_TYPE' } } })
+    const unknown = await uploadWithoutPurpose(student.token, sampleFiles.docx(), 'a.docx', 'homework')
+    expect(unknown).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } })
+    const delivering = await uploadWithoutPurpose(student.token, sampleFiles.docx(), 'a.docx', 'output')
+    expect(delivering).toMatchObject({ status: 403, body: { error: { code: 'TRANSITION_NOT_ALLOWED' } } })
+
+    const staff = await orders.accounts.staff()
+    const output = await uploadWithoutPurpose(staff.token, sampleFiles.pdf(2000), 'output.pdf', 'output')
+    expect(output.status).toBe(201)
+    expect(await purposeOf(output.body.data.id)).toBe('output')
   })
 
   it('lists with an empty type= and status=', async () => {

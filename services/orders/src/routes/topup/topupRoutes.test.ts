@@ -1,6 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { SignedIn } from '@unikit/accounts/testing'
-import { readOutbox } from '@unikit/service-kit'
 import { QRPay } from 'vietnam-qr-pay'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningOrders, startOrders } from '../../testing/startOrders.ts'
@@ -14,15 +12,13 @@ beforeAll(async () => {
 })
 afterAll(() => orders.close())
 
-async function mailTo(email: string, subject: RegExp) {
-  for (let tries = 0; tries < 100; tries++) {
-    const mails = await readOutbox(orders.app.config.OUTBOX_DIR, { to: email, limit: 10 })
-    const mail = mails.find((candidate) => subject.test(candidate.subject))
-    if (mail) return mail
-    await sleep(30)
-  }
-  throw new Error(`no mail ${subject} to ${email}`)
-}
+const lines = async (who: SignedIn) =>
+  (await orders.statement(who)).data.map((line) => [
+    line.label,
+    line.amount,
+    line.notedAmount,
+    line.subject?.text,
+  ])
 
 describe('a top-up by bank transfer', () => {
   it('gives a reference and a VietQR code for the amount, then is credited once when staff confirm it', async () => {
@@ -51,7 +47,20 @@ describe('a top-up by bank transfer', () => {
     expect(await orders.balance(student)).toBe(150_000)
     const mine = await orders.call(student, 'GET', '/api/private/order/topup/list')
     expect(mine.body.data[0]).toMatchObject({ id: data.id, status: 'confirmed', confirmed_amount: 150_000 })
-    expect((await mailTo(student.email, /added to your Unikit balance/)).subject).toContain('150.000')
+    const [notice] = (await orders.notices(student)).data
+    expect(notice).toMatchObject({
+      kind: 'topup.confirmed',
+      title: '150.000 ₫ added to your balance',
+      link: '/account/statement',
+    })
+    expect((await orders.accounts.mailTo(student.email, /added to your balance/)).subject).toContain(
+      '150.000',
+    )
+    // The request is a line that moved nothing; the credit the one that did: nothing is counted twice.
+    expect(await lines(student)).toEqual([
+      ['Top-up credited', 150_000, null, `Top-up ${data.reference}`],
+      ['Top-up requested', 0, 200_000, `Top-up ${data.reference}`],
+    ])
     const audit = await orders.call(staff, 'GET', '/api/private/orders/staff/audit')
     expect(audit.body.data[0]).toMatchObject({
       action: 'topup.confirmed',
@@ -74,8 +83,16 @@ describe('a top-up by bank transfer', () => {
     })
     expect(rejected.body.data).toMatchObject({ status: 'rejected' })
     expect(await orders.balance(student)).toBe(0)
-    const mail = await mailTo(student.email, /not credited/)
-    expect(mail.text).toContain('No transfer with this reference arrived')
+    const mail = await orders.accounts.mailTo(student.email, /was not credited/)
+    expect(mail.text).toContain('No transfer with this reference arrived.')
+    expect((await orders.notices(student)).data[0]).toMatchObject({
+      kind: 'topup.rejected',
+      link: '/order/topup',
+    })
+    expect((await lines(student)).map(([label, amount]) => [label, amount])).toEqual([
+      ['Top-up not credited', 0],
+      ['Top-up requested', 0],
+    ])
   })
 
   it('is decided by staff only, and asked for in whole thousands', async () => {

@@ -26,7 +26,7 @@ export function topupRoutes(app: OrdersApp, accounts: AccountsClient) {
       schema: { tags, body: TopupBody, response: { 201: TopupResult, ...failures } },
     },
     async (request, reply) => {
-      const { topup, qr, bank } = await requestTopup(app, request.user, request.body.amount)
+      const { topup, qr, bank } = await requestTopup(app, accounts, request.user, request.body.amount)
       return reply.code(201).send({ data: toTopupView(topup), qr, bank })
     },
   )

@@ -12,7 +12,7 @@ const inList = (values: readonly string[]) => sql.join(values.map((value) => sql
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('teachers')
-    // The name folded (lower case, no diacritics) for search: computed by the service (docs/decisions/0571-...).
+    // The name folded (lower case, no diacritics) for search: computed by the service (docs/decisions/0755-one-name-search-in-the-kit.md).
     .addColumn('search_name', 'text', (column) => column.notNull().defaultTo(''))
     .addColumn('retired_at', 'timestamptz')
     .execute()

@@ -2,7 +2,7 @@ import { foldText } from '@unikit/contracts'
 import { type Kysely, sql } from 'kysely'
 
 /**
- * The courses table is the one course list the archive and feedback share (docs/decisions/0820-one-course-list.md):
+ * The courses table is the one course list the archive and feedback share (docs/decisions/0763-one-course-list.md):
  * its code and name folded for the header's suggestions, and the courses each student starred ("My courses").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -13,7 +13,7 @@ import { publishCourseList } from '../../courses/publishCourseList.ts'
 import type { TeachersApp } from '../../TeachersApp.ts'
 
 /**
- * The one course list (docs/decisions/0820-one-course-list.md), for the course page, the header's suggestions and
+ * The one course list (docs/decisions/0763-one-course-list.md), for the course page, the header's suggestions and
  * "My courses" (docs/product/course-page.md). Signed-in students only, as the pages it leads to.
  */
 export function courseRoutes(app: TeachersApp) {

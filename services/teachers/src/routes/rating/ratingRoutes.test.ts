@@ -154,7 +154,7 @@ describe('providing an insight', () => {
     })
   })
 
-  it('takes an insight down after three reports until staff decide, and asks a reason to hide it', async () => {
+  it('holds an insight for three reports from accounts verified a week or more, never for newer ones', async () => {
     const author = await teachers.accounts.student()
     const saved = await teachers.call(
       author,
@@ -163,40 +163,50 @@ describe('providing an insight', () => {
       insight({ year: 2024 }),
     )
     const id = saved.body.data.id
-    expect(
-      (await teachers.call(author, 'POST', '/api/private/teacher/rating/report', { id, reason: 'spam' })).body
-        .error.code,
-    ).toBe('CANNOT_REPORT_OWN')
-    const reporters = [
+    const report = (who: SignedIn, body: object = {}) =>
+      teachers.call(who, 'POST', '/api/private/teacher/rating/report', { id, reason: 'abusive', ...body })
+    expect((await report(author)).body.error.code).toBe('CANNOT_REPORT_OWN')
+    const listed = async () => (await publicList(author)).body.data.map((row: { id: number }) => row.id)
+
+    // Three accounts verified today: queued for staff, the insight stays up.
+    const fresh = [
       await teachers.accounts.student(),
       await teachers.accounts.student(),
       await teachers.accounts.student(),
     ]
-    const first = reporters[0] as SignedIn
-    expect(
-      (await teachers.call(first, 'POST', '/api/private/teacher/rating/report', { id, reason: 'false' }))
-        .status,
-    ).toBe(200)
-    expect(
-      await teachers.call(first, 'POST', '/api/private/teacher/rating/report', { id, reason: 'false' }),
-    ).toMatchObject({
+    for (const reporter of fresh) expect((await report(reporter)).status).toBe(200)
+    expect(await report(fresh[0] as SignedIn)).toMatchObject({
       status: 409,
       body: { error: { code: 'ALREADY_REPORTED' } },
     })
-    expect((await publicList(first)).body.data.map((row: { id: number }) => row.id)).toContain(id)
-    for (const reporter of reporters.slice(1)) {
-      await teachers.call(reporter, 'POST', '/api/private/teacher/rating/report', {
-        id,
-        reason: 'abusive',
-        note: 'rude',
-      })
-    }
-    expect((await publicList(first)).body.data.map((row: { id: number }) => row.id)).not.toContain(id)
-    const queue = await teachers.call(staff, 'GET', '/api/private/teacher/staff/queue?queue=reported')
-    expect(queue.body.data.find((row: { id: number }) => row.id === id)).toMatchObject({
-      status: 'reported',
-      reports: expect.any(Array),
-    })
+    expect(await listed()).toContain(id)
+    const queued = await teachers.call(staff, 'GET', '/api/private/teacher/staff/queue?queue=reported')
+    const row = queued.body.data.find((item: { id: number }) => item.id === id)
+    expect(row).toMatchObject({ status: 'public' })
+    expect(row.reports).toEqual(
+      Array(3).fill(expect.objectContaining({ reason: 'abusive', verified_days: 0, trusted: false })),
+    )
+
+    // Two older ones are not yet three; the third holds it until staff decide.
+    const older = [
+      await teachers.accounts.student({ verifiedDaysAgo: 8 }),
+      await teachers.accounts.student({ verifiedDaysAgo: 30 }),
+      await teachers.accounts.student({ verifiedDaysAgo: 400 }),
+    ]
+    await report(older[0] as SignedIn)
+    await report(older[1] as SignedIn, { reason: 'other', note: 'Names a classmate' })
+    expect(await listed()).toContain(id)
+    await report(older[2] as SignedIn, { reason: 'personal' })
+    expect(await listed()).not.toContain(id)
+    const held = await teachers.call(staff, 'GET', '/api/private/teacher/staff/queue?queue=reported')
+    const heldRow = held.body.data.find((item: { id: number }) => item.id === id)
+    expect(heldRow.status).toBe('reported')
+    expect(heldRow.reports.slice(3)).toEqual([
+      expect.objectContaining({ verified_days: 8, trusted: true }),
+      expect.objectContaining({ reason: 'other', note: 'Names a classmate', verified_days: 30 }),
+      expect.objectContaining({ reason: 'personal', verified_days: 400, trusted: true }),
+    ])
+
     expect(
       (await teachers.call(staff, 'POST', '/api/private/teacher/rating/set_status', { id, status: 'hidden' }))
         .body.error.code,
@@ -208,7 +218,29 @@ describe('providing an insight', () => {
     })
     expect(hidden.status).toBe(200)
     const after = await teachers.call(staff, 'GET', '/api/private/teacher/staff/queue?queue=reported')
-    expect(after.body.data.map((row: { id: number }) => row.id)).not.toContain(id)
+    expect(after.body.data.map((item: { id: number }) => item.id)).not.toContain(id)
+  })
+
+  it('asks a report for "something else" to say what, and keeps nothing of a refused one', async () => {
+    const author = await teachers.accounts.student()
+    const saved = await teachers.call(
+      author,
+      'POST',
+      '/api/private/teacher/rating/save',
+      insight({ year: 2021 }),
+    )
+    const reporter = await teachers.accounts.student()
+    const report = (body: object) =>
+      teachers.call(reporter, 'POST', '/api/private/teacher/rating/report', {
+        id: saved.body.data.id,
+        ...body,
+      })
+    expect(await report({ reason: 'other', note: '   ' })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'REPORT_NOTE_REQUIRED' } },
+    })
+    expect((await report({ reason: 'rude' })).status).toBe(400)
+    expect((await report({ reason: 'other', note: 'Advertises a tutoring service' })).status).toBe(200)
   })
 })
 
@@ -230,6 +262,7 @@ describe('Download my data', () => {
     expect((await teachers.call(other, 'GET', '/api/private/teachers/me/export')).body.data).toEqual({
       insights: [],
       reports: [],
+      helpful: [],
     })
   })
 })
@@ -251,5 +284,29 @@ describe.runIf(testDatabaseKind() === 'postgres')('saving on PostgreSQL, many at
     expect(answers.filter((answer) => answer.body.created)).toHaveLength(1)
     const mine = await teachers.call(student, 'GET', '/api/private/teacher/rating/list?author_id=me')
     expect(mine.body.total).toBe(1)
+  })
+
+  it('holds an insight when three trusted reports arrive at once: none misses the others', async () => {
+    const author = await teachers.accounts.student()
+    const saved = await teachers.call(
+      author,
+      'POST',
+      '/api/private/teacher/rating/save',
+      insight({ year: 2020 }),
+    )
+    const reporters = await Promise.all(
+      Array.from({ length: 3 }, () => teachers.accounts.student({ verifiedDaysAgo: 30 })),
+    )
+    const answers = await Promise.all(
+      reporters.map((reporter) =>
+        teachers.call(reporter, 'POST', '/api/private/teacher/rating/report', {
+          id: saved.body.data.id,
+          reason: 'abusive',
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const own = await teachers.call(author, 'GET', '/api/private/teacher/rating/list?author_id=me')
+    expect(own.body.data[0]).toMatchObject({ id: saved.body.data.id, status: 'reported' })
   })
 })

@@ -27,7 +27,14 @@ export function ratingRoutes(app: TeachersApp) {
         tags,
         summary: "Saves the student's insight; a second for the same course and semester edits the first",
         body: RatingSaveBody,
-        response: { 200: RatingSaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: RatingSaveResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (request) => saveRating(app.db, request.user, request.body),
@@ -40,7 +47,7 @@ export function ratingRoutes(app: TeachersApp) {
       schema: {
         tags,
         summary:
-          "Public insights newest first; with author_id (the reader's own id or `me`) the reader's own",
+          "Public insights newest first or as sorted, aged ones last; with author_id (the reader's own id or `me`) the reader's own",
         querystring: RatingListQuery,
         response: { 200: RatingList, 401: ErrorBody, 403: ErrorBody },
       },
@@ -58,13 +65,14 @@ export function ratingRoutes(app: TeachersApp) {
       preHandler: app.requireVerified,
       schema: {
         tags,
-        summary: 'Reports an insight to staff; three open reports take it off the list until staff decide',
+        summary:
+          'Reports an insight to staff, with a reason; reports from accounts verified a week or more hold it at three',
         body: RatingReportBody,
         response: { 200: RatingReportResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => {
-      await reportRating(app.db, request.user, request.body)
+      await reportRating(app, request.user, request.body)
       return { data: { reported: true as const } }
     },
   )
@@ -87,7 +95,7 @@ export function ratingRoutes(app: TeachersApp) {
       },
     },
     async (request) => {
-      await moderateRating(app.db, request.user, request.body)
+      await moderateRating(app, request.user, request.body)
       return { data: 1 as const }
     },
   )

@@ -46,7 +46,7 @@ export function staffRoutes(app: TeachersApp) {
     },
     async (request) => {
       const { page, page_size } = request.query
-      const { data, total } = await staffRatingQueue(app.db, request.query)
+      const { data, total } = await staffRatingQueue(app, request.query)
       return { data, page, page_size, total }
     },
   )

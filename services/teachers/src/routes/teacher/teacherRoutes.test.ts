@@ -27,9 +27,10 @@ describe('finding a lecturer', () => {
   })
 
   it('matches names without regard to diacritics or case', async () => {
+    // The name that holds the query comes first; "nguyen thi dao" is near enough to be offered after it.
     expect(
       names(await teachers.call(student, 'GET', '/api/private/teacher/search?name=nguyen%20van')),
-    ).toEqual(['Nguyễn Văn Ánh'])
+    ).toEqual(['Nguyễn Văn Ánh', 'Nguyễn Thị Đào'])
     expect(names(await teachers.call(student, 'GET', '/api/private/teacher/search?name=NGUYEN'))).toEqual([
       'Nguyễn Thị Đào',
       'Nguyễn Văn Ánh',
@@ -48,6 +49,20 @@ describe('finding a lecturer', () => {
   it('treats % and _ in a query as the characters they are', async () => {
     const found = await teachers.call(student, 'GET', '/api/private/teacher/search?name=%25')
     expect(found.body).toMatchObject({ data: [], total: 0 })
+  })
+
+  it('tolerates a typo as the archive does, and ranks names that contain the query first', async () => {
+    await teachers.lecturer(staff, 'Kiều Thị Diệu Linh', ['ISYS2101'])
+    await teachers.lecturer(staff, 'Nguyễn Hữu Nghĩa', ['COMM2596'])
+    await teachers.lecturer(staff, 'Nguyễn Đình Long', ['BAFI3182'])
+    const search = async (query: string) =>
+      names(
+        await teachers.call(student, 'GET', `/api/private/teacher/search?name=${encodeURIComponent(query)}`),
+      )
+    expect(await search('dieu lihn')).toEqual(['Kiều Thị Diệu Linh'])
+    expect(await search('nguyen huu nghia')).toEqual(['Nguyễn Hữu Nghĩa'])
+    expect(await search('Đình')).toEqual(['Nguyễn Đình Long'])
+    expect(await search('  ')).toEqual([])
   })
 
   it('answers 400 for an id that is not one, and 404 for one that does not exist', async () => {

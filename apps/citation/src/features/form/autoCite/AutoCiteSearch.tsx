@@ -107,7 +107,7 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
         {view.phase === 'failed' && <FillYourself reason={view.reason} onStart={onStartManually} />}
         {nothingFound && <FillYourself reason={NO_RESULTS} onStart={onStartManually} />}
         {view.phase === 'manual' && (
-          <p ref={filledRef} tabIndex={-1} className={styles.filled}>
+          <p ref={filledRef} tabIndex={-1} className={`uk-callout uk-callout--success ${styles.filled}`}>
             {MANUAL_START}
           </p>
         )}
@@ -131,12 +131,12 @@ export function AutoCiteSearch({ formatId, onFill }: AutoCiteSearchProps) {
           />
         )}
         {view.phase === 'filled' && (
-          <p ref={filledRef} tabIndex={-1} className={styles.filled}>
+          <p ref={filledRef} tabIndex={-1} className={`uk-callout uk-callout--success ${styles.filled}`}>
             Filled in from “{view.filledFrom.title}”. Check the details below.
           </p>
         )}
         {view.phase !== 'idle' && view.phase !== 'loading' && (
-          <div className={styles.links}>
+          <div className="uk-cluster">
             {view.phase === 'filled' && (
               <Button
                 variant="ghost"

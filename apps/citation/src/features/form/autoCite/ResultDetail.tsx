@@ -78,11 +78,11 @@ export function ResultDetail({ result, single, headingRef, onBack, onContinue }:
         </p>
       )}
       {missing.length > 0 && (
-        <p id={`${id}-missing`} className={styles.missing}>
+        <p id={`${id}-missing`} className={`uk-callout uk-callout--warning ${styles.missing}`}>
           Not found: {missing.join(', ')}. You can fill these in after you continue.
         </p>
       )}
-      <div className={styles.actions}>
+      <div className="uk-cluster">
         {!single && (
           <Button variant="secondary" onClick={onBack}>
             <Icon name="chevronLeft" size={16} />

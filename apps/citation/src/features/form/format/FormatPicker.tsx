@@ -31,7 +31,7 @@ export function FormatPicker({ formatId, onChange }: FormatPickerProps) {
   const menuValue = format.hidden && format.switchTo ? format.switchTo.formatId : format.id
   const pair = switchPair(format)
   return (
-    <div className={styles.picker}>
+    <div className="uk-stack">
       <Field label="Format" hint="Changing the format keeps the details both formats share.">
         {(control) => (
           <span className="uk-select">

@@ -55,15 +55,15 @@ export function CitationPreview({
   }, [formatId, item, style, citationNumber, loaded.ready])
 
   return (
-    <section className={styles.preview} aria-labelledby={headingId}>
+    <section className={`uk-box ${styles.preview}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Preview
       </h2>
       {empty ? (
-        <p className={styles.empty}>Your reference appears here as you fill in the fields.</p>
+        <p className="uk-muted">Your reference appears here as you fill in the fields.</p>
       ) : !rendered ? (
         loaded.failed ? (
-          <p className={styles.empty}>
+          <p className="uk-muted">
             The {styleOf(style).label} style could not be loaded.{' '}
             <Button variant="ghost" size="sm" onClick={loaded.retry}>
               Try again

@@ -1,0 +1,2 @@
+export * from './ledgerKinds.ts'
+export * from './walletCalls.ts'
