@@ -5,7 +5,7 @@ import { lecturersTeaching } from '../db/lecturers.ts'
 import type { TeachersDb } from '../db/schema.ts'
 import { ratingSemesters } from '../lecturers/lecturerPage.ts'
 import { rounded, toInsightTotals } from '../lecturers/toLecturerDetail.ts'
-import { avatarUrl } from '../lecturers/toLecturerSummary.ts'
+import { toLecturerSummary } from '../lecturers/toLecturerSummary.ts'
 import { listRatingViews } from '../ratings/listRatingViews.ts'
 import { listedCourse } from './courseList.ts'
 
@@ -31,12 +31,13 @@ export async function courseLecturers(db: TeachersDb, readerId: string, typed: s
           now,
         ),
       ])
+      const { id, fullname, major, campus, avatar_url } = toLecturerSummary(row, [])
       return {
-        id: Number(row.id),
-        fullname: row.fullname,
-        major: row.major,
-        campus: row.campus,
-        avatar_url: avatarUrl(row),
+        id,
+        fullname,
+        major,
+        campus,
+        avatar_url,
         top_tags: topTags,
         recent: rounded(averages.recent),
         all_time: rounded(averages.allTime),
