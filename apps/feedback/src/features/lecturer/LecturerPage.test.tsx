@@ -37,6 +37,14 @@ describe('a lecturer', () => {
     expect(await screen.findByText('Good at exam revision.')).toBeTruthy()
   })
 
+  it('shows all courses when the address names a course the lecturer does not teach', async () => {
+    const lecturer = await newLecturer(await tokenOf('staff'), 'Đỗ Văn Hùng')
+    await pageAs('student')
+    renderFeedback(`/feedback/lecturer/${lecturer.id}?course=999999`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đỗ Văn Hùng' })).toBeTruthy()
+    expect((screen.getByRole('combobox', { name: 'Course' }) as HTMLSelectElement).value).toBe('')
+  })
+
   it('says when there is no such lecturer', async () => {
     await pageAs('student')
     renderFeedback('/feedback/lecturer/999999')

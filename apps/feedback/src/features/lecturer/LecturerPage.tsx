@@ -1,7 +1,7 @@
 import { useApiResource, useIsStaff } from '@unikit/auth'
 import { coursePath } from '@unikit/contracts/courses'
 import { Breadcrumb, Button, ErrorPanel, Loadable, PageHeading, Select } from '@unikit/design-system'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { Avatar } from '../shared/Avatar.tsx'
@@ -38,6 +38,11 @@ function Lecturer({ id }: { id: number }) {
   const [writing, setWriting] = useState(false)
   const lecturer = useApiResource(() => feedbackApi.lecturer(id, courseId), [id, courseId, version])
   const tags = useApiResource(() => feedbackApi.tags(), [])
+  // An old link may name a course the lecturer no longer teaches: all their courses instead.
+  const notTaught = lecturer.status === 'error' && lecturer.error.code === 'COURSE_NOT_TAUGHT'
+  useEffect(() => {
+    if (notTaught) setParams({}, { replace: true })
+  }, [notTaught, setParams])
   const staff = useIsStaff()
 
   if (!Number.isInteger(id) || id < 1 || (lecturer.status === 'error' && lecturer.error.status === 404))
