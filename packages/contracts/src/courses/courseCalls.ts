@@ -1,5 +1,13 @@
 import { type Static, Type } from 'typebox'
 import { NameText } from '../common/textRules.ts'
+import {
+  Averages,
+  Course,
+  InsightSummary,
+  Rating,
+  TeacherDetail,
+  TeacherSummary,
+} from '../teachers/teacherCalls.ts'
 import { CourseCode } from './courseCode.ts'
 
 /**
@@ -53,3 +61,32 @@ export const CourseNamesBody = Type.Object({
 export type CourseNamesBody = Static<typeof CourseNamesBody>
 export const CourseNamesResult = Type.Object({ data: Type.Object({ renamed: Type.Integer({ minimum: 0 }) }) })
 export type CourseNamesResult = Static<typeof CourseNamesResult>
+
+/** How many of a lecturer's newest insights about the course its page shows. */
+export const COURSE_LATEST_INSIGHTS = 2
+
+/**
+ * A lecturer of the course, rated for this course alone (docs/product/feedback.md#course-lecturers): the card, the
+ * averages and summary the lecturer's page gives when this course is chosen, its top tags, and the newest insights
+ * about it. A lecturer nobody rated for the course yet has a count of 0 and no insights.
+ */
+export const CourseLecturer = Type.Object({
+  ...Type.Pick(TeacherSummary, ['id', 'fullname', 'major', 'campus', 'avatar_url']).properties,
+  top_tags: TeacherDetail.properties.top_tags,
+  recent: Averages,
+  all_time: Averages,
+  summary: Type.Omit(InsightSummary, ['by_course']),
+  latest: Type.Array(Rating, { maxItems: COURSE_LATEST_INSIGHTS }),
+})
+export type CourseLecturer = Static<typeof CourseLecturer>
+
+/**
+ * `GET /api/private/course/lecturers?code=`: who teaches the course (retired lecturers left out), those with the
+ * most insights about it first, then by name; `course` carries the id the lecturer's page filters by.
+ */
+export const CourseLecturersQuery = CourseGetQuery
+export type CourseLecturersQuery = Static<typeof CourseLecturersQuery>
+export const CourseLecturersResult = Type.Object({
+  data: Type.Object({ course: Course, lecturers: Type.Array(CourseLecturer) }),
+})
+export type CourseLecturersResult = Static<typeof CourseLecturersResult>

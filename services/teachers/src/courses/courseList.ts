@@ -6,7 +6,7 @@ import type { TeachersDb } from '../db/schema.ts'
 import { errors } from '../errors.ts'
 
 /** The list's course for a code however it was typed (`econ 1192`); 404 COURSE_NOT_LISTED when there is none. */
-async function listedCourse(db: TeachersDb, typed: string) {
+export async function listedCourse(db: TeachersDb, typed: string) {
   const code = courseCodeOf(typed)
   const course = code ? await courseByCode(db, code) : undefined
   if (!course) throw new errors.COURSE_NOT_LISTED(typed.trim().slice(0, 20))

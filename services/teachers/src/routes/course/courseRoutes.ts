@@ -1,6 +1,8 @@
 import { ErrorBody } from '@unikit/contracts'
 import {
   CourseGetQuery,
+  CourseLecturersQuery,
+  CourseLecturersResult,
   CourseRefList,
   CourseStarBody,
   CourseStarResult,
@@ -8,6 +10,7 @@ import {
   CourseViewResult,
   StarredCourses,
 } from '@unikit/contracts/courses'
+import { courseLecturers } from '../../courses/courseLecturers.ts'
 import { courseView, myCourses, starCourse, suggestCourses } from '../../courses/courseList.ts'
 import { publishCourseList } from '../../courses/publishCourseList.ts'
 import type { TeachersApp } from '../../TeachersApp.ts'
@@ -33,6 +36,19 @@ export function courseRoutes(app: TeachersApp) {
       },
     },
     async (request) => ({ data: await courseView(app.db, request.user.userId, request.query.code) }),
+  )
+
+  app.get(
+    `${base}/lecturers`,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        querystring: CourseLecturersQuery,
+        response: { 200: CourseLecturersResult, 404: ErrorBody, ...denied },
+      },
+    },
+    async (request) => ({ data: await courseLecturers(app.db, request.user.userId, request.query.code) }),
   )
 
   app.get(
