@@ -12,7 +12,7 @@ import { api } from '../api/api.ts'
  * courses", and the orders form's course. Each is async and rejects with ky's errors (`readApiError`).
  */
 export const courseApi = {
-  /** One course by its code as typed; 404 `COURSE_NOT_FOUND` when the list has no such course. */
+  /** One course by its code as typed; 404 `COURSE_NOT_LISTED` when the list has no such course. */
   get: async (code: string): Promise<CourseView> =>
     (await api.get('private/course/get', { searchParams: { code } }).json<CourseViewResult>()).data,
   /** Courses whose code or name matches what is typed; `signal` drops an answer overtaken by more typing. */
