@@ -55,9 +55,15 @@ for (const width of [1280, 375]) {
     // Starred, it is in My courses.
     await page.getByRole('button', { name: 'Add to My courses' }).click()
     await expect(page.getByRole('button', { name: 'In My courses' })).toHaveAttribute('aria-pressed', 'true')
-    await openMenu(page)
-    await expect(page.getByRole('link', { name: /ECON1192/ }).first()).toBeVisible()
-    await page.keyboard.press('Escape')
+    if (phone) {
+      const drawer = await openMenu(page)
+      await expect(drawer.getByRole('link', { name: 'ECON1192 Macroeconomics 1' })).toBeVisible()
+      await drawer.getByRole('button', { name: 'Close menu' }).click()
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'My courses' }).click()
+      await expect(page.getByRole('menuitem', { name: 'ECON1192 Macroeconomics 1' })).toBeVisible()
+      await page.keyboard.press('Escape')
+    }
 
     await first.getByRole('link', { name: 'Open the citation tool' }).click()
     await expect(page.getByRole('button', { name: new RegExp(`^Edit: ${title}`) })).toBeVisible()
