@@ -1,6 +1,6 @@
 import type { RemotePartModule, RemotePartName } from '@unikit/config/remotes'
 import { remoteParts } from '@unikit/config/remotes'
-import { useContext, useEffect, useState } from 'react'
+import { startTransition, useContext, useEffect, useState } from 'react'
 import { RemoteLoaderContext } from './RemoteLoaderContext.ts'
 
 export type RemotePartState<Part> =
@@ -28,7 +28,8 @@ export function useRemotePart<Part>(name: RemotePartName, attempt: number): Remo
     runtime.loadPart<Part>(name).then(
       (module) => {
         loaded.set(name, module)
-        if (current) setOutcome({ attempt, state: { status: 'ready', module } })
+        // The part draws as a transition, in slices rather than one long task.
+        if (current) startTransition(() => setOutcome({ attempt, state: { status: 'ready', module } }))
       },
       (error: unknown) => {
         if (current)

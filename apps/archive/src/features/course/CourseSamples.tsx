@@ -11,6 +11,9 @@ import { SampleCard } from './SampleCard.tsx'
 /** How many samples the course page shows before "See all". */
 export const COURSE_SAMPLES_SHOWN = 8
 
+/** The previews in view as the page opens on a phone (two a row): fetched at once, not when scrolled to. */
+const FIRST_ROW = 2
+
 /**
  * The archive's part of the course page (docs/product/course-page.md#samples): the course's samples with their
  * previews, most helpful first, "See all" to the course's folder, and Cite on each. The page gives the heading.
@@ -30,8 +33,14 @@ export function CourseSamples({ course, cite }: CourseSamplesProps) {
         ) : (
           <div className={styles.shelf}>
             <ul className={styles.grid} aria-label={`Samples for ${course.code}`}>
-              {samples.map((sample) => (
-                <SampleCard key={sample.id} sample={sample} course={course} cite={cite} />
+              {samples.map((sample, index) => (
+                <SampleCard
+                  key={sample.id}
+                  sample={sample}
+                  course={course}
+                  cite={cite}
+                  firstRow={index < FIRST_ROW}
+                />
               ))}
             </ul>
             <Link className={styles.all} to={itemHref(folder)}>

@@ -16,7 +16,8 @@ export function SampleCard({
   sample,
   course,
   cite,
-}: { sample: DriveItem } & Pick<CourseSamplesProps, 'course' | 'cite'>) {
+  firstRow = false,
+}: { sample: DriveItem; firstRow?: boolean } & Pick<CourseSamplesProps, 'course' | 'cite'>) {
   const [cited, setCited] = useState<CitedWhere | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const { pending, run } = useSubmission()
@@ -37,7 +38,16 @@ export function SampleCard({
     <li className={styles.card}>
       <Link to={href} className={styles.preview} aria-label={`Open ${sample.name}`}>
         {sample.thumbnail_url ? (
-          <img src={sample.thumbnail_url} alt="" loading="lazy" decoding="async" width={240} height={340} />
+          <img
+            src={sample.thumbnail_url}
+            alt=""
+            // The first row is what the page opens on (its largest paint); the rest wait until scrolled to.
+            loading={firstRow ? 'eager' : 'lazy'}
+            fetchPriority={firstRow ? 'high' : 'auto'}
+            decoding="async"
+            width={240}
+            height={340}
+          />
         ) : (
           <Icon name={fileKindOf(sample.mime_type) === 'video' ? 'archive' : 'book'} size={28} />
         )}

@@ -1,6 +1,7 @@
 import { courseApi, useApiResource } from '@unikit/auth'
 import { type CourseRef, courseCodeOf, coursePath } from '@unikit/contracts/courses'
 import { Loadable, PageHeading } from '@unikit/design-system'
+import { useMemo } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { CourseNotFound } from './CourseNotFound.tsx'
 import styles from './CoursePage.module.css'
@@ -28,30 +29,35 @@ export function CoursePage() {
 function Course({ code }: { code: string }) {
   const loaded = useApiResource(() => courseApi.get(code), [code])
   const view = loaded.data
-  if (!view) {
-    if (loaded.status === 'error' && loaded.error.status === 404) return <CourseNotFound typed={code} />
-    return (
-      <div className="uk-page">
-        <Loadable state={loaded} loading="Loading the course" failure="This course could not be loaded" />
-      </div>
-    )
-  }
-  const course: CourseRef = { code: view.code, name: view.name }
+  // The parts start with the code alone, beside the course's own call rather than after it: the name only titles
+  // the page (docs/decisions/0764-the-course-page-composes-parts.md).
+  const name = view?.name ?? code
+  const course = useMemo<CourseRef>(() => ({ code, name }), [code, name])
+  if (loaded.status === 'error' && loaded.error.status === 404) return <CourseNotFound typed={code} />
   return (
     <div className="uk-page">
-      <title>{`${course.code} ${course.name} · Unikit`}</title>
+      <title>{view ? `${code} ${view.name} · Unikit` : `${code} · Unikit`}</title>
       <PageHeading
-        title={course.name}
-        subtitle={`${course.code} · samples, lecturers and citations in one place`}
+        title={name}
+        subtitle={`${code} · samples, lecturers and citations in one place`}
         actions={
           <div className={styles.actions}>
-            <StarCourseButton course={course} starred={view.starred} />
+            {/* In its place from the start (no shift), pressable once the star is known. */}
+            <StarCourseButton
+              key={view ? 'known' : 'loading'}
+              course={course}
+              starred={view?.starred ?? false}
+              disabled={!view}
+            />
             <Link className="uk-button uk-button--secondary uk-button--md" to={sampleCitationOrderPath(code)}>
               Order a Sample Citation for this course
             </Link>
           </div>
         }
       />
+      {loaded.status === 'error' && (
+        <Loadable state={loaded} loading="Loading the course" failure="This course could not be loaded" />
+      )}
       <CourseParts course={course} />
     </div>
   )

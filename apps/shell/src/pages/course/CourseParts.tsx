@@ -34,7 +34,7 @@ export function CourseParts({ course }: { course: CourseRef }) {
   const lecturers = useMemo<CourseLecturersProps>(() => ({ course }), [course])
   return (
     <div className={styles.parts}>
-      <section className="uk-panel" aria-labelledby="course-samples">
+      <section className={`uk-panel ${styles.samples}`} aria-labelledby="course-samples">
         <h2 id="course-samples" className={styles.heading}>
           Samples from the archive
         </h2>

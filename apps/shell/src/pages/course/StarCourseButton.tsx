@@ -5,7 +5,15 @@ import { useState } from 'react'
 import { courseStarred } from '../../courses/myCoursesStore.ts'
 
 /** Star a course: it joins "My courses" in the header's menu (docs/product/course-page.md#my-courses). */
-export function StarCourseButton({ course, starred }: { course: CourseRef; starred: boolean }) {
+export function StarCourseButton({
+  course,
+  starred,
+  disabled = false,
+}: {
+  course: CourseRef
+  starred: boolean
+  disabled?: boolean
+}) {
   const [on, setOn] = useState(starred)
   const { pending, run } = useSubmission()
   const toggle = () =>
@@ -33,6 +41,7 @@ export function StarCourseButton({ course, starred }: { course: CourseRef; starr
       variant="secondary"
       aria-pressed={on}
       aria-busy={pending || undefined}
+      disabled={disabled}
       onClick={() => void toggle()}
     >
       <Icon name="star" size={18} />
