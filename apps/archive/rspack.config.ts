@@ -9,6 +9,8 @@ const appConfig = createAppConfig({
   kind: 'remote',
   devPort: 3003,
   title: 'Unikit archive (standalone)',
+  // The course page's samples (docs/decisions/0764-the-course-page-composes-parts.md).
+  parts: { './courseSamples': 'parts/courseSamples.ts' },
 })
 
 // pdf.js fetches these at run time, not through imports: character maps for Asian text, the standard fonts a PDF

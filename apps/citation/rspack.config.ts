@@ -7,4 +7,6 @@ export default createAppConfig({
   devPort: 3002,
   title: 'Unikit citation (standalone)',
   firstViews: true,
+  // Cite on the course page's samples (docs/decisions/0764-the-course-page-composes-parts.md).
+  parts: { './citeSample': 'parts/citeSample.ts' },
 })

@@ -6,4 +6,6 @@ export default createAppConfig({
   kind: 'remote',
   devPort: 3005,
   title: 'Unikit feedback (standalone)',
+  // The course page's lecturers (docs/decisions/0764-the-course-page-composes-parts.md).
+  parts: { './courseLecturers': 'parts/courseLecturers.ts' },
 })

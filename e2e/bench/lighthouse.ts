@@ -5,7 +5,7 @@
 // three); that run then uses `slowdown = benchmarkIndex / 480` (4x on a machine of index 1,920, Lighthouse's
 // reference), so the simulated phone has an index of 480 everywhere, and a machine whose load changes between runs
 // is followed. Everything else is Lighthouse's default mobile run (slow 4G, a Moto G Power's screen). Each page is
-// measured `runs` times (default five), signed out and with a cold cache (Lighthouse resets the origin's storage),
+// measured `runs` times (default five), signed out (unless LH_SIGN_IN) and with a cold cache (Lighthouse resets the origin's storage),
 // and the median reported. A run whose own index (Lighthouse measures it as it starts) is more than a quarter off
 // its calibration is marked: the machine's load changed under it.
 //
@@ -14,6 +14,8 @@
 //   LH_TARGET_INDEX=480           the simulated phone's benchmark index
 //   LH_SLOWDOWN=4                 skip the calibrations and use this CPU slowdown
 //   LH_DETAIL=1                   also each run's LCP element, long tasks, main-thread work by kind and by script
+//   LH_SIGN_IN=email:password     measure signed in as that account (e.g. the demo student, for /course/ECON1192):
+//                                 its session cookie rides on every request of every run, the cache still cold
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
@@ -102,12 +104,32 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
+/**
+ * The session cookie of LH_SIGN_IN's account, signed in once as the browser would (`POST /api/private/login` with
+ * the origin): a gated page is then measured as its student sees it, not as the sign-in gate.
+ */
+async function sessionCookie(): Promise<string | undefined> {
+  const account = process.env.LH_SIGN_IN
+  if (!account) return undefined
+  const at = account.indexOf(':')
+  const answer = await fetch(`${base}/api/private/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: account.slice(0, at), password: account.slice(at + 1) }),
+  })
+  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0])
+  if (!answer.ok || cookie.length === 0) throw new Error(`LH_SIGN_IN: the sign-in answered ${answer.status}`)
+  return cookie.join('; ')
+}
+const cookie = await sessionCookie()
+
 const measure = async (path: string, flags: Flags) => {
   const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
     ...flags,
   })
   if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${path}`)

@@ -53,7 +53,7 @@ test.describe('the header on a phone, signed in', () => {
     const header = pageHeader(page)
     const searchButton = header.getByRole('button', { name: 'Search samples' })
     await searchButton.click()
-    const field = header.getByRole('searchbox', { name: 'Search samples' })
+    const field = header.getByRole('combobox', { name: 'Search samples' })
     await expect(field).toBeFocused()
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64)
     expect(await renderedContrast(field)).toBeGreaterThanOrEqual(4.5)
@@ -156,7 +156,7 @@ test('at 1280 px the header stays the full row, with the quick navigation and th
   await expect(
     header.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Learning' }),
   ).toBeVisible()
-  await expect(header.getByRole('searchbox', { name: 'Search samples' })).toBeVisible()
+  await expect(header.getByRole('combobox', { name: 'Search samples' })).toBeVisible()
   await expect(header.getByRole('button', { name: student.firstName })).toBeVisible()
   await expect(header.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible()

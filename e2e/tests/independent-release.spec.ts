@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { repoRoot, run } from '../support/run.ts'
 import { shellRendered } from '../support/shellRendered.ts'
+import { verifiedStudent } from './orders/orderSteps.ts'
 
 const shellDist = path.join(repoRoot, 'apps/shell/dist')
 
@@ -23,18 +24,20 @@ function digest(dir: string): string {
   return hash.digest('hex')
 }
 
-test('a citation release is served by the already-built shell without rebuilding it', async ({ page }) => {
-  test.setTimeout(120_000)
+test('an archive release is served by the already-built shell, on its routes and in its part of the course page, without rebuilding the shell or touching the other parts', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
   const shellBefore = digest(shellDist)
   const version = `v${Date.now()}`
-  const outputPath = path.join(run.releasesDir, 'citation', version)
+  const outputPath = path.join(run.releasesDir, 'archive', version)
 
-  // Build only the citation remote, with a new marker, into a new versioned folder.
+  // Build only the archive remote, with a new marker, into a new versioned folder.
   const built = spawnSync(
     'pnpm',
     ['exec', 'rspack', 'build', '--config-loader', 'native', '--output-path', outputPath],
     {
-      cwd: path.join(repoRoot, 'apps/citation'),
+      cwd: path.join(repoRoot, 'apps/archive'),
       env: { ...process.env, UNIKIT_BUILD_ID: version },
       encoding: 'utf8',
     },
@@ -42,19 +45,25 @@ test('a citation release is served by the already-built shell without rebuilding
   expect(built.status, built.stderr).toBe(0)
 
   // Release = one line of remotes.json.
-  writeFileSync(
-    run.remotesFile,
-    JSON.stringify({ citation: `/releases/citation/${version}/mf-manifest.json` }),
-  )
-  await page.goto('/citation')
+  writeFileSync(run.remotesFile, JSON.stringify({ archive: `/releases/archive/${version}/mf-manifest.json` }))
+  await verifiedStudent(page, '/archive')
   await shellRendered(page)
-  await expect(page.locator(`[data-remote="citation"][data-build="${version}"]`)).toBeAttached()
+  await expect(page.locator(`[data-remote="archive"][data-build="${version}"]`)).toBeAttached()
+  // The course page: the archive's part is the new build; feedback's part is the build it was.
+  await page.goto('/course/ECON1192')
+  await expect(page.locator(`[data-part="courseSamples"][data-build="${version}"]`)).toBeAttached()
+  await expect(page.locator('[data-part="courseLecturers"][data-build]')).not.toHaveAttribute(
+    'data-build',
+    version,
+  )
 
   // Rollback is the same edit.
   writeFileSync(run.remotesFile, '{}\n')
-  await page.goto('/citation')
-  await shellRendered(page)
-  await expect(page.locator('[data-remote="citation"]')).not.toHaveAttribute('data-build', version)
+  await page.goto('/course/ECON1192')
+  await expect(page.locator('[data-part="courseSamples"][data-build]')).not.toHaveAttribute(
+    'data-build',
+    version,
+  )
 
   expect(digest(shellDist)).toBe(shellBefore)
 })

@@ -79,7 +79,7 @@ test.describe('the shell composes the remotes', () => {
     page,
   }) => {
     await page.goto('/citation')
-    const search = page.getByRole('searchbox', { name: 'Search samples' })
+    const search = page.getByRole('combobox', { name: 'Search samples' })
     await search.fill('  marketing plan  ')
     await expect(page).toHaveURL(/\/citation$/)
     await search.press('Enter')
@@ -120,7 +120,7 @@ test.describe('a signed-in student moving between the remotes', () => {
     const heading = page.getByRole('main').getByRole('heading', { level: 1 })
     await expect(heading).toHaveText('New order')
     const quickNav = page.getByRole('navigation', { name: 'Quick navigation' })
-    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Search samples' })
+    const headerSearch = page.getByRole('banner').getByRole('combobox', { name: 'Search samples' })
 
     // Orders → archive by the quick navigation, and back.
     await quickNav.getByRole('link', { name: 'Archive' }).click()
@@ -190,7 +190,7 @@ test.describe('the header, signed in', () => {
       banner.getByRole('link', { name: 'Unikit' }),
       banner.getByRole('button', { name: 'Learning' }),
       banner.getByRole('button', { name: 'About us' }),
-      banner.getByRole('searchbox', { name: 'Search samples' }),
+      banner.getByRole('combobox', { name: 'Search samples' }),
       name,
     ]
     const low: string[] = []

@@ -32,6 +32,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { prefix: '/api/private/drive', service: 'drive' },
   { prefix: '/api/private/teacher', service: 'teachers' },
   { prefix: '/api/private/teachers', service: 'teachers' },
+  { prefix: '/api/private/course', service: 'teachers' },
   { prefix: '/api/private/gifts', service: 'gifts' },
   { prefix: '/gift', service: 'gifts' },
   { prefix: '/api/public', service: 'cite' },

@@ -3,18 +3,29 @@ import type { Rating, RatingSaveBody, ReportReason } from '@unikit/contracts/tea
 
 // Records made in the real teachers service the pages call, as students or staff would make them elsewhere.
 
-/** Staff add a lecturer teaching a new course; the lecturer's and the course's ids, and the course's code. */
-export async function newLecturer(staffToken: string, fullname: string) {
-  const code = `TEST${Math.floor(Math.random() * 9000 + 1000)}`
+/** Staff add a course of its own (a code no other test uses); its id, code and name. */
+export async function newCourse(staffToken: string) {
+  const code = `TEST${Math.floor(Math.random() * 90_000 + 10_000)}`
   const course = { code, name: `Course ${code}` }
   const made = (await callAs<{ data: { id: number } }>(staffToken, 'teacher/staff/course/create', course))
     .data
+  return { id: made.id, ...course }
+}
+
+/** Staff add a lecturer teaching a course of the list; the lecturer's id. */
+export async function lecturerOf(staffToken: string, fullname: string, courseId: number) {
   const profile = { fullname, major: 'IT', campus: 'Saigon South', bio: '', hobbies: '', style: '' }
   const saved = await callAs<{ data: { id: number } }>(staffToken, 'teacher/staff/teacher/save', {
     ...profile,
-    course_ids: [made.id],
+    course_ids: [courseId],
   })
-  return { id: saved.data.id, courseId: made.id, code }
+  return saved.data.id
+}
+
+/** Staff add a lecturer teaching a new course; the lecturer's and the course's ids, and the course's code. */
+export async function newLecturer(staffToken: string, fullname: string) {
+  const course = await newCourse(staffToken)
+  return { id: await lecturerOf(staffToken, fullname, course.id), courseId: course.id, code: course.code }
 }
 
 /** A student's insight on the lecturer's course; the saved insight. */

@@ -35,6 +35,8 @@ function serviceEntry(name: ServiceName) {
       REDIS_URL: 'redis://valkey:6379',
       SMTP_URL: required('SMTP_URL'),
       ACCOUNTS_URL: `http://accounts.internal:${SERVICE_PORT}`,
+      // The teachers service sends the course list to the archive (docs/decisions/0763-one-course-list.md).
+      DRIVE_URL: `http://drive.internal:${SERVICE_PORT}`,
       ERASURE_SERVICES: erasureServices((other) => `http://${other}.internal:${SERVICE_PORT}`),
       PUBLIC_ORIGIN: required('PUBLIC_ORIGIN'),
       PUBLIC_URL: required('PUBLIC_ORIGIN'),

@@ -230,6 +230,8 @@ function configMap(): Manifest {
     data: {
       ...sharedSettings,
       ACCOUNTS_URL: `http://accounts:${SERVICE_PORT}`,
+      // The teachers service sends the course list to the archive (docs/decisions/0763-one-course-list.md).
+      DRIVE_URL: `http://drive:${SERVICE_PORT}`,
       ERASURE_SERVICES: erasureServices((other) => `http://${other}:${SERVICE_PORT}`),
       // The pod network the Ingress controller connects from: set it to your cluster's pod CIDR (overlay).
       TRUST_PROXY: '10.0.0.0/8',

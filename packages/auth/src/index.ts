@@ -19,6 +19,7 @@ export { type ApiError, readApiError } from './api/readApiError.ts'
 export { onUnauthorized, type UnauthorizedEvent, type UnauthorizedListener } from './api/unauthorized.ts'
 export { UploadError, type UploadOptions, type UploadProgress, uploadFile } from './api/uploadFile.ts'
 export { type ApiResource, useApiResource } from './api/useApiResource.ts'
+export { courseApi } from './courses/courseApi.ts'
 // Sign-in dialog
 export {
   type AuthDialogMode,

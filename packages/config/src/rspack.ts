@@ -31,6 +31,11 @@ export type AppConfigOptions = {
    * shows before its scripts run (docs/decisions/0624-first-views-in-the-page.md).
    */
   firstViews?: boolean
+  /**
+   * Parts the remote exposes beside `./routes` (module → file under `src/`), each one of `remoteParts`
+   * (docs/decisions/0764-the-course-page-composes-parts.md).
+   */
+  parts?: Record<`./${string}`, string>
 }
 
 /** The name by which a file of `provideFromFile` imports the package it stands in for. */
@@ -105,7 +110,12 @@ function browserConfig(options: AppConfigOptions, env: Env, argv: Argv): Configu
           ? { remotes: {} }
           : {
               filename: 'remoteEntry.js',
-              exposes: { [exposedRoutesModule]: src('routes.tsx') },
+              exposes: {
+                [exposedRoutesModule]: src('routes.tsx'),
+                ...Object.fromEntries(
+                  Object.entries(options.parts ?? {}).map(([module, file]) => [module, src(file)]),
+                ),
+              },
             }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         shared: sharedConfig(options.appDir, options.provideFromFile),

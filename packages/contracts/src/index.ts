@@ -1,6 +1,7 @@
 export * from './accounts/index.ts'
 export * from './cite/index.ts'
 export * from './common/index.ts'
+export * from './courses/index.ts'
 export * from './dev/index.ts'
 export * from './drive/index.ts'
 export * from './format/index.ts'

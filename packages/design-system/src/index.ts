@@ -12,6 +12,7 @@ export {
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button.tsx'
 export { Card, type CardProps } from './components/Card/Card.tsx'
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx'
+export { Combobox, type ComboboxOption, type ComboboxProps } from './components/Combobox/Combobox.tsx'
 export { ComingSoon, type ComingSoonProps } from './components/ComingSoon/ComingSoon.tsx'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx'
 export { Dialog, type DialogProps, type DialogSize } from './components/Dialog/Dialog.tsx'

@@ -1,5 +1,6 @@
 import { type AppOptions, createService } from '@unikit/service-kit'
 import { service, settings, type TeachersConfig } from './config.ts'
+import { PUBLISH_COURSES_JOB, sendCourseList } from './courses/publishCourseList.ts'
 import { auditSubjectNames } from './db/auditSubjects.ts'
 import { migrations } from './db/migrations/index.ts'
 import type { TeachersDatabase } from './db/schema.ts'
@@ -20,6 +21,8 @@ export function buildApp(options: AppOptions<TeachersConfig> = {}): TeachersApp 
       seed: seedDemo,
       personalData,
       eraseUser,
+      // Retried for about a day (doubling to 15 minutes) while the archive is away.
+      jobs: { [PUBLISH_COURSES_JOB]: { run: (app) => sendCourseList(app), maxAttempts: 100 } },
       auditSubjects: (app, subjects) => auditSubjectNames(app.db, subjects),
     },
     options,

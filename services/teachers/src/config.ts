@@ -13,6 +13,11 @@ export const settings = Type.Object({
   REPORTS_TO_HOLD: Type.Integer({ minimum: 1, maximum: 100, default: 3 }),
   /** Days an account must have been verified for its report to count towards holding an insight. */
   REPORT_TRUSTED_AFTER_DAYS: Type.Integer({ minimum: 0, maximum: 365, default: 7 }),
+  /**
+   * The drive service, which names the archive's course folders after the course list this service keeps
+   * (docs/decisions/0763-one-course-list.md); unset, the list is not sent (a service run alone, its tests).
+   */
+  DRIVE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 })
 
 /** `app.config` in this service: the kit's settings and these. */

@@ -5,6 +5,7 @@ export const errors = defineErrors({
   TEACHER_NOT_FOUND: [404, 'No lecturer with this id'],
   RATING_NOT_FOUND: [404, 'No insight with this id'],
   COURSE_NOT_FOUND: [404, 'No course with this id'],
+  COURSE_NOT_LISTED: [404, 'No course %s on the course list'],
   COURSE_NOT_TAUGHT: [400, 'This lecturer does not teach that course'],
   UNKNOWN_TAG: [400, 'Not a tag on the list: %s'],
   TOO_MANY_TAGS: [400, 'Only select up to 5 tags'],

@@ -1,5 +1,6 @@
 import { api, type UploadProgress, uploadFile } from '@unikit/auth'
 import type {
+  DriveCourseResult,
   DriveCreateFields,
   DriveCreateResult,
   DriveGetResult,
@@ -46,6 +47,9 @@ export const archiveApi = {
     (await api.get('private/drive/related', { searchParams: { id } }).json<DriveList>()).data,
   search: async (query: DriveSearchQuery) =>
     api.get('private/drive/search', { searchParams: query }).json<DriveSearchResult>(),
+  /** The course page's samples: the course's folder and its most helpful samples (docs/product/course-page.md). */
+  course: async (code: string, limit: number) =>
+    (await api.get('private/drive/course', { searchParams: { code, limit } }).json<DriveCourseResult>()).data,
   folders: async () => (await api.get('private/drive/folders').json<FolderTree>()).data,
   starred: async () => (await api.get('private/drive/starred').json<DriveList>()).data,
   mine: async () => (await api.get('private/drive/mine').json<MyUploads>()).data,

@@ -1,4 +1,5 @@
 import { api, uploadFile } from '@unikit/auth'
+import type { CourseLecturersResult } from '@unikit/contracts/courses'
 import type { AuditList } from '@unikit/contracts/staff'
 import type {
   CourseList,
@@ -40,6 +41,10 @@ export const feedbackApi = {
         .get('private/teacher/get', { searchParams: { id, ...(courseId ? { course_id: courseId } : {}) } })
         .json<TeacherResult>()
     ).data,
+  /** The course page's lecturers of a course, each rated for it (docs/product/feedback.md#course-lecturers). */
+  courseLecturers: async (code: string) =>
+    (await api.get('private/course/lecturers', { searchParams: { code } }).json<CourseLecturersResult>())
+      .data,
   tags: async () => (await api.get('private/teacher/tag/list').json<TagList>()).data,
   insights: (query: {
     teacherId: number

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { remoteShownAt } from './preloadRemoteShownAt.ts'
+import { partsShownAt, remoteShownAt } from './preloadRemoteShownAt.ts'
 
 describe('the remote a first visit shows', () => {
   it('is the landing at / and the citation tool at /citation and below', () => {
@@ -12,5 +12,13 @@ describe('the remote a first visit shows', () => {
     for (const path of ['/archive', '/order/new', '/feedback', '/terms', '/404', '/citations', '/landing']) {
       expect(remoteShownAt(path)).toBeUndefined()
     }
+  })
+})
+
+describe('the parts a page shows', () => {
+  it('are the samples and the lecturers on a course page, and none elsewhere', () => {
+    expect(partsShownAt('/course/ECON1192')).toEqual(['courseSamples', 'courseLecturers'])
+    expect(partsShownAt('/archive')).toEqual([])
+    expect(partsShownAt('/courses')).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime'
+import { remoteParts } from '@unikit/config/remotes'
 
 /**
  * The remote that a first visit to `pathname` shows without signing in: the landing at `/`, the citation tool at
@@ -10,16 +11,34 @@ export function remoteShownAt(pathname: string): 'landing' | 'citation' | undefi
   return undefined
 }
 
+/** The parts of other remotes the page at `pathname` shows: the course page's samples and lecturers. */
+export function partsShownAt(pathname: string): (keyof typeof remoteParts)[] {
+  return pathname.startsWith('/course/') ? ['courseSamples', 'courseLecturers'] : []
+}
+
 /**
  * Starts fetching the manifest, entry, first JS and CSS of the remote this page shows while the shell's own chunks
- * are still on their way, instead of after the shell has rendered (docs/decisions/0623-landing-and-citation-lcp.md).
- * Only the remote's files: its shared modules come from the shell. A failure is left to the load that follows,
- * which shows the remote's error panel.
+ * are still on their way, instead of after the shell has rendered (docs/decisions/0623-landing-and-citation-lcp.md);
+ * on the course page, those of the parts it shows (docs/decisions/0764-the-course-page-composes-parts.md). Only the
+ * remotes' files: their shared modules come from the shell. A failure is left to the load that follows, which shows
+ * the remote's error panel.
  */
 export function preloadRemoteShownAt(pathname: string, listed: Record<string, string>) {
   const name = remoteShownAt(pathname)
-  if (!name || !listed[name]) return
-  preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], share: false, depsRemote: false }]).catch(
-    () => undefined,
-  )
+  const wanted = [
+    ...(name ? [{ name, expose: './routes' }] : []),
+    ...partsShownAt(pathname).map((part) => ({
+      name: remoteParts[part].remote,
+      expose: remoteParts[part].module,
+    })),
+  ].filter((remote) => listed[remote.name])
+  if (wanted.length === 0) return
+  preloadRemote(
+    wanted.map((remote) => ({
+      nameOrAlias: remote.name,
+      exposes: [remote.expose],
+      share: false,
+      depsRemote: false,
+    })),
+  ).catch(() => undefined)
 }

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
+import { partModuleId, type RemotePartModule, type RemotePartName, remoteParts } from '@unikit/config/remotes'
 import type { RouteObject } from 'react-router'
 import type { RemotesManifest } from './fetchRemotesManifest.ts'
 
@@ -22,6 +23,20 @@ export const loadRemoteRoutes: RemoteLoader = async (name) => {
   if (!entries[name]) throw new Error(`The remote "${name}" is not listed in remotes.json`)
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`)
   if (!module?.routes) throw new Error(`The remote "${name}" did not expose its routes`)
+  return module
+}
+
+export type PartLoader = <Part>(name: RemotePartName) => Promise<RemotePartModule<Part>>
+
+/**
+ * Loads a part a remote exposes for a page the shell composes (`remoteParts`, docs/decisions/0764-the-course-page-composes-parts.md)
+ * through the same runtime and manifest as its routes; rejects when the remote is missing or the part broken.
+ */
+export const loadRemotePart: PartLoader = async <Part>(name: RemotePartName) => {
+  const { remote } = remoteParts[name]
+  if (!entries[remote]) throw new Error(`The remote "${remote}" is not listed in remotes.json`)
+  const module = await loadRemote<RemotePartModule<Part>>(partModuleId(name))
+  if (!module?.part) throw new Error(`The remote "${remote}" did not expose its part "${name}"`)
   return module
 }
 

@@ -13,12 +13,12 @@ const withArchive = () => fakeRuntime({ citation, archive: remoteRouteTrees.arch
 afterEach(() => sessionStore.getState().signOut())
 
 describe('the header search', () => {
-  const headerBox = () => within(screen.getByRole('banner')).getByRole<HTMLInputElement>('searchbox')
+  const headerBox = () => within(screen.getByRole('banner')).getByRole<HTMLInputElement>('combobox')
 
   it('opens the archive’s search results for the trimmed query on Enter, and nothing moves while typing', async () => {
     await signedInStudent()
     const { router } = renderShell('/citation', withArchive())
-    const box = await screen.findByRole('searchbox', { name: 'Search samples' })
+    const box = await screen.findByRole('combobox', { name: 'Search samples' })
     await userEvent.type(box, '  marketing plan  ')
     expect(router.state.location.pathname).toBe('/citation')
     expect(document.activeElement).toBe(box)
@@ -26,9 +26,9 @@ describe('the header search', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive/search'))
     expect(router.state.location.search).toBe('?q=marketing%20plan')
     // The results page has its own box: the header's steps aside there and on the archive's home.
-    expect(within(screen.getByRole('banner')).queryByRole('searchbox')).toBeNull()
+    expect(within(screen.getByRole('banner')).queryByRole('combobox')).toBeNull()
     await act(() => router.navigate('/archive/home'))
-    expect(within(screen.getByRole('banner')).queryByRole('searchbox')).toBeNull()
+    expect(within(screen.getByRole('banner')).queryByRole('combobox')).toBeNull()
     // Any other page starts with an empty box.
     await act(() => router.navigate('/archive'))
     expect(headerBox().value).toBe('')
@@ -36,7 +36,7 @@ describe('the header search', () => {
 
   it('ignores an empty query', async () => {
     const { router } = renderShell('/citation', runtime())
-    const box = await screen.findByRole('searchbox', { name: 'Search samples' })
+    const box = await screen.findByRole('combobox', { name: 'Search samples' })
     await userEvent.type(box, '   {Enter}')
     expect(router.state.location.pathname).toBe('/citation')
   })
@@ -44,7 +44,7 @@ describe('the header search', () => {
   it('forgets its text when the route changes', async () => {
     await signedInStudent()
     const { router } = renderShell('/citation', withArchive())
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search samples' }), 'abc')
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search samples' }), 'abc')
     await act(() => router.navigate('/archive'))
     expect(headerBox().value).toBe('')
   })

@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react'
+import { Combobox } from '@unikit/design-system'
 import { useLocation } from 'react-router'
 import styles from './HeaderSearch.module.css'
 import { pageHasOwnSearch } from './pageHasOwnSearch.ts'
-import { useSearchSamples } from './useSearchSamples.ts'
+import { useHeaderSearch } from './useHeaderSearch.tsx'
 
 /**
- * The header search (docs/product/platform.md#header-search): Enter opens the archive's search results for the
- * trimmed query, `/archive/search?q=`; an empty one goes nowhere. Typing stays here: nothing moves while the
- * student types (docs/decisions/0604-header-search-goes-to-the-results.md).
+ * The header search (docs/product/platform.md#header-search): courses suggested as a student types, Enter opens
+ * the archive's search results (`useHeaderSearch`). Typing stays here: nothing moves while the student types
+ * (docs/decisions/0604-header-search-goes-to-the-results.md).
  */
 export function HeaderSearch() {
   const { pathname } = useLocation()
@@ -16,29 +16,25 @@ export function HeaderSearch() {
 }
 
 function HeaderSearchForm() {
-  const searchSamples = useSearchSamples()
-  const [query, setQuery] = useState('')
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    searchSamples(query)
-  }
-
+  const search = useHeaderSearch()
   return (
     <search className={styles.search}>
       {/* Where a browser sends it before the scripts run: the first view of a page has no handler yet (decision 0624). */}
-      <form action="/archive/search" onSubmit={onSubmit}>
-        <label htmlFor="header-search" className="uk-visually-hidden">
-          Search samples
-        </label>
-        <input
-          id="header-search"
-          name="q"
-          type="search"
-          placeholder="Search samples…"
-          value={query}
-          maxLength={255}
-          onChange={(event) => setQuery(event.target.value)}
+      <form action="/archive/search" onSubmit={search.onSubmit}>
+        <Combobox
+          label="Search samples"
+          value={search.query}
+          onValueChange={search.setQuery}
+          options={search.options}
+          optionsLabel="Courses"
+          onPick={search.onPick}
+          inputProps={{
+            id: 'header-search',
+            name: 'q',
+            type: 'search',
+            placeholder: 'Search samples…',
+            maxLength: 255,
+          }}
         />
       </form>
     </search>

@@ -3,7 +3,10 @@ import { NavLink } from 'react-router'
 import styles from './MainMenu.module.css'
 import { useMenu } from './useMenu.ts'
 
-/** The desktop menu: plain links and the Learning / About us dropdowns. A phone has the menu's drawer instead. */
+/**
+ * The desktop menu: plain links and the Learning / My courses / About us dropdowns. A phone has the menu's drawer
+ * instead.
+ */
 export function MainMenu() {
   const menu = useMenu()
   return (
@@ -19,7 +22,11 @@ export function MainMenu() {
               <Dropdown
                 label={entry.label}
                 variant="inverse"
-                items={entry.children.map((child) => ({ id: child.to, label: child.label, href: child.to }))}
+                items={
+                  entry.children.length === 0 && entry.empty
+                    ? [{ id: 'empty', label: entry.empty, disabled: true }]
+                    : entry.children.map((child) => ({ id: child.to, label: child.label, href: child.to }))
+                }
               />
             )}
           </li>

@@ -32,6 +32,9 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               ) : (
                 <li key={entry.label}>
                   <h3 className={styles.groupLabel}>{entry.label}</h3>
+                  {entry.children.length === 0 && entry.empty && (
+                    <p className={styles.empty}>{entry.empty}</p>
+                  )}
                   <ul>
                     {entry.children.map((child) => (
                       <li key={child.to}>

@@ -1,42 +1,33 @@
-import { Icon, IconButton } from '@unikit/design-system'
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { Combobox, Icon, IconButton } from '@unikit/design-system'
 import styles from './PhoneSearch.module.css'
-import { useSearchSamples } from './useSearchSamples.ts'
+import { useHeaderSearch } from './useHeaderSearch.tsx'
 
 /**
- * The header search on a phone, open across the bar: focus starts in the field, Enter searches as on a desktop
- * (docs/product/platform.md#header-search), Escape or the close button puts the bar back.
+ * The header search on a phone, open across the bar: focus starts in the field, courses are suggested and Enter
+ * searches as on a desktop (`useHeaderSearch`), Escape (with no suggestion open) or the close button puts the bar
+ * back.
  */
 export function PhoneSearch({ onClose }: { onClose: () => void }) {
-  const searchSamples = useSearchSamples()
-  const [query, setQuery] = useState('')
-  const id = useId()
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (searchSamples(query)) onClose()
-  }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
-    event.preventDefault()
-    onClose()
-  }
-
+  const search = useHeaderSearch(onClose)
   return (
     <search className={styles.search}>
-      <form className={styles.form} onSubmit={onSubmit} onKeyDown={onKeyDown}>
-        <label htmlFor={id} className="uk-visually-hidden">
-          Search samples
-        </label>
-        <input
-          id={id}
-          type="search"
-          placeholder="Search samples…"
-          value={query}
-          maxLength={255}
-          // biome-ignore lint/a11y/noAutofocus: the field opens because the student asked to search.
-          autoFocus
-          onChange={(event) => setQuery(event.target.value)}
+      <form className={styles.form} onSubmit={search.onSubmit}>
+        <Combobox
+          className={styles.box}
+          label="Search samples"
+          value={search.query}
+          onValueChange={search.setQuery}
+          options={search.options}
+          optionsLabel="Courses"
+          onPick={search.onPick}
+          onEscape={onClose}
+          inputProps={{
+            type: 'search',
+            placeholder: 'Search samples…',
+            maxLength: 255,
+            // The field opens because the student asked to search.
+            autoFocus: true,
+          }}
         />
         <IconButton
           variant="inverse"

@@ -2,7 +2,12 @@ import type { IconName } from '@unikit/design-system'
 
 /** The header menu (docs/product/platform.md#header), as data: desktop dropdowns and the phone's menu drawer both render it. */
 export type MenuLink = { label: string; to: string }
-export type MenuEntry = MenuLink | { label: string; children: MenuLink[] }
+export type MenuGroup = {
+  label: string
+  children: MenuLink[] /** Said when the group has no link. */
+  empty?: string
+}
+export type MenuEntry = MenuLink | MenuGroup
 
 export const mainMenu: MenuEntry[] = [
   { label: 'Home', to: '/' },

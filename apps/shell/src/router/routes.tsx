@@ -22,6 +22,10 @@ const PricingPage = lazy(() => import('../pages/PricingPage.tsx').then((m) => ({
 const VerifyPage = lazy(() => import('../pages/VerifyPage.tsx'))
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'))
 const SigninLinkPage = lazy(() => import('../pages/SigninLinkPage.tsx'))
+// The course page composes parts of other remotes (docs/decisions/0764-the-course-page-composes-parts.md).
+const CoursePage = lazy(() =>
+  import('../pages/course/CoursePage.tsx').then((m) => ({ default: m.CoursePage })),
+)
 
 type Access = 'public' | 'auth'
 
@@ -31,8 +35,8 @@ const page = (path: string, element: ReactNode, access: Access, tool?: string): 
 })
 
 /** A page whose chunk is fetched when it is first shown. */
-const lazyPage = (path: string, element: ReactNode, access: Access) =>
-  page(path, <LazyPage>{element}</LazyPage>, access)
+const lazyPage = (path: string, element: ReactNode, access: Access, tool?: string) =>
+  page(path, <LazyPage>{element}</LazyPage>, access, tool)
 
 // Keyed by remote: React Router would otherwise reuse one outlet (and its state) for every remote.
 const remote = (path: string, name: string, access: Access) =>
@@ -57,6 +61,7 @@ export const routes: RouteObject[] = [
       redirect('majors', '/archive/majors'),
       remote('feedback/*', 'feedback', 'auth'),
       redirect('rating/home', '/feedback/home'),
+      lazyPage('course/:code', <CoursePage />, 'auth', 'course'),
       desk('orders', 'orders'),
       desk('archive', 'archive'),
       desk('feedback', 'feedback'),

@@ -11,6 +11,9 @@ export const signInGateTexts: Record<string, string> = {
   feedback:
     'What students say about their lecturers, course by course: ratings, notes and tags from each semester. Sign ' +
     'in with your RMIT student account to read them and add your own.',
+  course:
+    'One page per course: the samples past students shared, how students rate its lecturers, and citations in a ' +
+    'click. Sign in with your RMIT student account to open it.',
   orders:
     'Sample Citation and Research Assistant, our two paid services, paid from your balance in VND. Sign in with ' +
     'your RMIT student account to place and follow your orders.',

@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react'
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { type ApiError, readApiError } from './readApiError.ts'
 
 export type ApiResource<T> =
@@ -9,7 +9,9 @@ export type ApiResource<T> =
 /**
  * What a page shows while it loads something from the API: loading, the data, or the error to explain, and a
  * `reload` for a Retry button or after a change. A reload keeps the last data on screen while it runs, and an
- * answer that arrives after newer inputs, or after the page has gone, is dropped.
+ * answer that arrives after newer inputs, or after the page has gone, is dropped. What the data draws is drawn as a
+ * transition, in slices the browser can answer input between, rather than in one long task (a long list on a phone;
+ * docs/decisions/0764-the-course-page-composes-parts.md).
  */
 export function useApiResource<T>(load: () => Promise<T>, deps: DependencyList): ApiResource<T> {
   const [state, setState] = useState<{ data: T | undefined; error: ApiError | undefined; busy: boolean }>({
@@ -24,7 +26,9 @@ export function useApiResource<T>(load: () => Promise<T>, deps: DependencyList):
     const call = ++latest.current
     setState((previous) => ({ ...previous, busy: true }))
     load().then(
-      (data) => call === latest.current && setState({ data, error: undefined, busy: false }),
+      (data) => {
+        if (call === latest.current) startTransition(() => setState({ data, error: undefined, busy: false }))
+      },
       (error: unknown) =>
         call === latest.current &&
         setState((previous) => ({ data: previous.data, error: readApiError(error), busy: false })),

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox'
 import { pagedList } from '../common/pagedList.ts'
 import { NameText } from '../common/textRules.ts'
+import { CourseCode } from '../courses/courseCode.ts'
 import {
   ARCHIVE_DESCRIPTION_MAX_LENGTH,
   ARCHIVE_REPORT_NOTE_MAX_LENGTH,
@@ -419,3 +420,17 @@ export const ImportQuery = Type.Object({ id: ItemId })
 export const ImportRunBody = Type.Object({ id: ItemId })
 /** The description column of a manifest, bounded like every text the archive keeps. */
 export const ImportDescription = Type.String({ maxLength: ARCHIVE_DESCRIPTION_MAX_LENGTH })
+
+/**
+ * `GET /api/private/drive/course?code=`: the archive's folder for a course of the list and its most helpful samples
+ * at any depth below it (docs/product/course-page.md#samples); no folder yet is `folder: null`, not an error.
+ */
+export const DriveCourseQuery = Type.Object({
+  code: CourseCode,
+  limit: Type.Integer({ minimum: 1, maximum: 24, default: 8 }),
+})
+export type DriveCourseQuery = Static<typeof DriveCourseQuery>
+export const DriveCourseResult = Type.Object({
+  data: Type.Object({ folder: Nullable(DriveItem), samples: Type.Array(DriveItem) }),
+})
+export type DriveCourseResult = Static<typeof DriveCourseResult>

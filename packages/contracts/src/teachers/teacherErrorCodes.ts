@@ -3,6 +3,8 @@ export const teacherErrorCodes = [
   'TEACHER_NOT_FOUND',
   'RATING_NOT_FOUND',
   'COURSE_NOT_FOUND',
+  /** No course of the list has that code (the course page, a star). */
+  'COURSE_NOT_LISTED',
   /** The course is not one this lecturer teaches. */
   'COURSE_NOT_TAUGHT',
   /** A tag that is not on the list. */

@@ -2,6 +2,7 @@ import { whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
 import type { DriveApp } from '../DriveApp.ts'
 import { fileLinkSigner } from '../files/fileLinks.ts'
+import { courseRoutes } from './courses/courseRoutes.ts'
 import { fileRoutes } from './files/fileRoutes.ts'
 import { itemRoutes } from './items/itemRoutes.ts'
 import { markRoutes } from './marks/markRoutes.ts'
@@ -26,4 +27,5 @@ export function routes(app: DriveApp) {
   reviewRoutes(app, signer)
   folderRoutes(app, signer)
   importRoutes(app)
+  courseRoutes(app, signer)
 }

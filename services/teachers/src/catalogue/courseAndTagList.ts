@@ -1,8 +1,11 @@
+import { foldText } from '@unikit/contracts'
 import { type AuthUser, recordAudit } from '@unikit/service-kit'
+import { publishCourseList } from '../courses/publishCourseList.ts'
 import { allCourses, insertCourse } from '../db/courses.ts'
 import type { TeachersDb } from '../db/schema.ts'
 import { allTags, deleteTag, findTag, insertTag, renameTag } from '../db/tags.ts'
 import { errors } from '../errors.ts'
+import type { TeachersApp } from '../TeachersApp.ts'
 
 const audit = (staff: AuthUser, action: string, subjectType: string, subjectId: number, details = {}) => ({
   actorId: staff.userId,
@@ -22,12 +25,25 @@ export function tagList(db: TeachersDb) {
   return allTags(db)
 }
 
-/** Staff add a course students can choose (docs/product/feedback.md#staff-desk). */
-export async function createCourse(db: TeachersDb, staff: AuthUser, course: { code: string; name: string }) {
-  return db.transaction().execute(async (trx) => {
-    const created = await insertCourse(trx, { code: course.code, name: course.name.trim() })
+/**
+ * Staff add a course to the one course list (docs/product/feedback.md#staff-desk, docs/decisions/0763-one-course-list.md):
+ * students can choose it, it has a course page, and the archive is told in the same transaction.
+ */
+export async function createCourse(
+  app: TeachersApp,
+  staff: AuthUser,
+  course: { code: string; name: string },
+) {
+  const name = course.name.trim()
+  return app.db.transaction().execute(async (trx) => {
+    const created = await insertCourse(trx, {
+      code: course.code,
+      name,
+      search_name: foldText(`${course.code} ${name}`),
+    })
     if (!created) throw new errors.COURSE_EXISTS()
     await recordAudit(trx, audit(staff, 'course.create', 'course', created.id, course))
+    await publishCourseList(app, trx)
     return created
   })
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { TeachersDb } from './schema.ts'
 
 export interface CourseRow {
@@ -43,7 +44,10 @@ export async function teaches(db: TeachersDb, teacherId: number, courseId: numbe
   return row !== undefined
 }
 
-export async function insertCourse(db: TeachersDb, course: { code: string; name: string }) {
+/** A course as written, with its code and name folded for suggestions (`foldText` of both). */
+export type NewCourse = { code: string; name: string; search_name: string }
+
+export async function insertCourse(db: TeachersDb, course: NewCourse) {
   return db
     .insertInto('courses')
     .values(course)
@@ -74,10 +78,52 @@ export async function existingCourseIds(db: TeachersDb, ids: readonly number[]):
 }
 
 /** Adds courses at once (the demo catalogue); their ids by code. */
-export function insertCourses(db: TeachersDb, courses: readonly { code: string; name: string }[]) {
+export function insertCourses(db: TeachersDb, courses: readonly NewCourse[]) {
   return db
     .insertInto('courses')
     .values([...courses])
     .returning(['id', 'code'])
     .execute()
+}
+
+/** A course by its code as the list writes it (`ECON1192`). */
+export function courseByCode(db: TeachersDb, code: string): Promise<CourseRow | undefined> {
+  return db.selectFrom('courses').select(['id', 'code', 'name']).where('code', '=', code).executeTakeFirst()
+}
+
+/**
+ * Courses whose folded code and name contain the folded query, or whose code starts with it written as a code:
+ * codes starting with it first (in code order), then a word of the name starting with it, then the rest, shorter
+ * names first (docs/product/course-page.md#suggestions).
+ */
+export function coursesMatching(
+  db: TeachersDb,
+  query: { text: string; code: string },
+  limit: number,
+): Promise<{ code: string; name: string }[]> {
+  const escaped = query.text.replace(/[\\%_]/g, (match) => `\\${match}`)
+  const code = query.code.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
+  return (
+    db
+      .selectFrom('courses')
+      .select(['code', 'name'])
+      .where((eb) =>
+        eb.or([eb('search_name', 'like', `%${escaped}%`), ...(code ? [eb('code', 'like', `${code}%`)] : [])]),
+      )
+      .orderBy(
+        sql`case when ${code} <> '' and code like ${`${code}%`} then 0
+        when search_name like ${`% ${escaped}%`} then 1 else 2 end`,
+      )
+      // Codes that start with the query read in code order; names, the shorter first.
+      .orderBy(sql`case when ${code} <> '' and code like ${`${code}%`} then code end`)
+      .orderBy(sql`length(name)`)
+      .orderBy('code')
+      .limit(limit)
+      .execute()
+  )
+}
+
+/** The whole list, code and name, in code order: what the archive is sent. */
+export function courseNames(db: TeachersDb): Promise<{ code: string; name: string }[]> {
+  return db.selectFrom('courses').select(['code', 'name']).orderBy('code').execute()
 }

@@ -121,6 +121,24 @@ export async function findLecturer(db: TeachersDb, id: number): Promise<Lecturer
   return (await lecturers(db).where('t.id', '=', id).executeTakeFirst()) as LecturerRow | undefined
 }
 
+/** The lecturers who teach a course and still teach, in name order. */
+export async function lecturersTeaching(db: TeachersDb, courseId: number): Promise<LecturerRow[]> {
+  return (await lecturers(db)
+    .where(teaching)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('teacher_courses as tc')
+          .select('tc.course_id')
+          .whereRef('tc.teacher_id', '=', 't.id')
+          .where('tc.course_id', '=', courseId),
+      ),
+    )
+    .orderBy('t.fullname')
+    .orderBy('t.id')
+    .execute()) as LecturerRow[]
+}
+
 /** Whether any lecturer is on the list. */
 export async function hasAnyLecturer(db: TeachersDb): Promise<boolean> {
   return (await db.selectFrom('teachers').select('id').limit(1).executeTakeFirst()) !== undefined

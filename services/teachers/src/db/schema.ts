@@ -12,6 +12,7 @@ export interface TeachersDatabase {
   ratings: RatingsTable
   rating_reports: RatingReportsTable
   rating_helpful: RatingHelpfulTable
+  course_stars: CourseStarsTable
 }
 
 export interface TeachersTable {
@@ -31,10 +32,20 @@ export interface TeachersTable {
   created_at: ColumnType<Date, never, never>
 }
 
+/** The one course list (docs/decisions/0763-one-course-list.md). */
 export interface CoursesTable {
   id: Generated<number>
   code: string
   name: string
+  /** The code and the name folded for suggestions (`foldText`). */
+  search_name: Generated<string>
+}
+
+/** The courses a student starred: "My courses". */
+export interface CourseStarsTable {
+  user_id: string
+  course_id: number
+  created_at: ColumnType<Date, never, never>
 }
 
 export interface TeacherCoursesTable {

@@ -13,6 +13,15 @@ import { errors } from '../errors.ts'
 import { toLecturerDetail } from './toLecturerDetail.ts'
 
 /**
+ * Which semesters count as recent (this one and the two before) and from which on an insight is fresh, at `at`
+ * (docs/product/feedback.md#averages).
+ */
+export function ratingSemesters(at: Date) {
+  const now = currentSemester(at)
+  return { recentFrom: semesterIndex(now.year, now.semester) - 2, freshFrom: freshFromSemester(at) }
+}
+
+/**
  * A lecturer's page: the card, the top tags, the averages of the last three semesters beside all time (where
  * insights older than three years weigh half), and the summary: the distribution, who would take them again, the
  * difficulty and each course's average, so old insights do not outweigh how the lecturer teaches now
@@ -25,12 +34,7 @@ export async function lecturerPage(
 ): Promise<TeacherDetail> {
   const row = await findLecturer(db, id)
   if (!row || (row.retired_at && !options.staff)) throw new errors.TEACHER_NOT_FOUND()
-  const at = options.now ?? new Date()
-  const now = currentSemester(at)
-  const semesters = {
-    recentFrom: semesterIndex(now.year, now.semester) - 2,
-    freshFrom: freshFromSemester(at),
-  }
+  const semesters = ratingSemesters(options.now ?? new Date())
   const [courses, averages, byCourse, topTags] = await Promise.all([
     coursesOf(db, [row.id]),
     averagesOf(db, row.id, options.courseId, semesters),

@@ -4,7 +4,8 @@ import type { CourseRow } from '../db/courses.ts'
 import type { LecturerRow } from '../db/lecturers.ts'
 import { oneDecimal, toLecturerSummary } from './toLecturerSummary.ts'
 
-const rounded = (row: AverageRow) => ({
+/** Averages to one decimal, as every answer gives them. */
+export const rounded = (row: AverageRow) => ({
   count: row.count,
   all: oneDecimal(row.all),
   nice: oneDecimal(row.nice),
@@ -12,6 +13,24 @@ const rounded = (row: AverageRow) => ({
   time: oneDecimal(row.time),
   hard: oneDecimal(row.hard),
 })
+
+/**
+ * What the insights add up to besides the averages (docs/product/feedback.md#averages): the share in whole percent,
+ * the difficulty to one decimal.
+ */
+export function toInsightTotals(
+  allTime: AverageRow,
+  totals: InsightTotals,
+): Omit<InsightSummary, 'by_course'> {
+  return {
+    count: allTime.count,
+    distribution: totals.distribution,
+    would_take_again: totals.wouldTakeAgain === null ? null : Math.round(totals.wouldTakeAgain * 100),
+    would_take_again_count: totals.wouldTakeAgainCount,
+    difficulty: oneDecimal(allTime.hard),
+    aged_count: totals.agedCount,
+  }
+}
 
 /** What a lecturer's page is made of, as the queries read it. */
 export interface LecturerFigures {
@@ -31,12 +50,7 @@ export function toLecturerDetail(
 ): TeacherDetail {
   const { allTime, totals, byCourse } = figures
   const summary: InsightSummary = {
-    count: allTime.count,
-    distribution: totals.distribution,
-    would_take_again: totals.wouldTakeAgain === null ? null : Math.round(totals.wouldTakeAgain * 100),
-    would_take_again_count: totals.wouldTakeAgainCount,
-    difficulty: oneDecimal(allTime.hard),
-    aged_count: totals.agedCount,
+    ...toInsightTotals(allTime, totals),
     by_course: courses.map((course) => {
       const found = byCourse.get(course.id)
       return { course, count: found?.count ?? 0, overall: oneDecimal(found?.overall ?? null) }

@@ -1,6 +1,7 @@
 import { whoamiRoute } from '@unikit/service-kit'
 import { service } from '../config.ts'
 import type { TeachersApp } from '../TeachersApp.ts'
+import { courseRoutes } from './course/courseRoutes.ts'
 import { authorRoutes } from './rating/authorRoutes.ts'
 import { ratingRoutes } from './rating/ratingRoutes.ts'
 import { staffRoutes } from './staff/staffRoutes.ts'
@@ -14,4 +15,5 @@ export function routes(app: TeachersApp) {
   ratingRoutes(app)
   authorRoutes(app)
   staffRoutes(app)
+  courseRoutes(app)
 }

@@ -29,7 +29,10 @@ const demoGrades = ['PA', 'CR', 'CR', 'DI', 'HD'] as const
 export async function seedDemo(app: TeachersApp, now = new Date()): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
     if (await hasAnyLecturer(trx)) return
-    const courses = await insertCourses(trx, demoCourses)
+    const courses = await insertCourses(
+      trx,
+      demoCourses.map(({ code, name }) => ({ code, name, search_name: foldText(`${code} ${name}`) })),
+    )
     const courseId = new Map(courses.map((course) => [course.code, course.id]))
     await insertTags(trx, demoTags)
     const next = random(20_261_125)

@@ -1,7 +1,8 @@
 import { useApiResource } from '@unikit/auth'
+import { courseCodeOf, coursePath } from '@unikit/contracts/courses'
 import type { ItemSort } from '@unikit/contracts/drive'
 import { Breadcrumb, Loadable, PageHeading, Select } from '@unikit/design-system'
-import { Navigate, useParams, useSearchParams } from 'react-router'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 import { archiveApi } from '../../api/archiveApi.ts'
 import { folderLabel } from '../shared/folderOptions.ts'
 import { ItemTable } from '../shared/ItemTable.tsx'
@@ -47,6 +48,8 @@ function Folder({ id }: { id: string }) {
     )
   // A file's address typed with /folder/: show the file.
   if (data.type === 'file') return <Navigate to={`/archive/view/${id}`} replace />
+  // A Core courses folder is a course of the list: its page joins the tools (docs/product/course-page.md).
+  const course = data.root === 'core' && data.code ? courseCodeOf(data.code) : null
 
   return (
     <div className="uk-page">
@@ -58,6 +61,7 @@ function Folder({ id }: { id: string }) {
             .filter(Boolean)
             .join(' · ') || undefined
         }
+        actions={course && <Link to={coursePath(course)}>Course page: lecturers and more</Link>}
       />
       <section className="uk-panel" aria-label={`In ${folderLabel(data)}`}>
         <Loadable

@@ -1,13 +1,6 @@
 import { readApiError } from '@unikit/auth'
-import {
-  RATING_PAGE_SIZE,
-  type Rating,
-  type RatingSort,
-  ratingSorts,
-  reportReasons,
-} from '@unikit/contracts/teachers'
+import { RATING_PAGE_SIZE, type Rating, type RatingSort, ratingSorts } from '@unikit/contracts/teachers'
 import { Button, EmptyState, ErrorPanel, formatCount, Select, Spinner } from '@unikit/design-system'
-import { ReportDialog } from '@unikit/staff-desk'
 import { useEffect, useRef, useState } from 'react'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { InsightItem } from './InsightItem.tsx'
@@ -20,16 +13,7 @@ import {
   shownInsights,
   withPage,
 } from './insightPages.ts'
-
-/** Refusals of a report, in the student's words. */
-const reportErrors: Record<string, string> = {
-  ALREADY_REPORTED: 'You have already reported this insight.',
-  REPORT_NOTE_REQUIRED: 'Say in a few words what is wrong with this insight.',
-}
-function reportError(failure: unknown): string {
-  const read = readApiError(failure)
-  return reportErrors[read.code] ?? read.message
-}
+import { ReportInsightDialog } from './ReportInsightDialog.tsx'
 
 /**
  * A lecturer's public insights, five at a time with SEE MORE and Collapse, newest first or in the order chosen,
@@ -151,16 +135,7 @@ export function InsightList({
           </Button>
         )}
       </div>
-      <ReportDialog
-        open={reporting !== undefined}
-        title="Report this insight"
-        description="Staff read every report and decide what happens to the insight. Say what is wrong with it."
-        reasons={reportReasons}
-        onSend={(reason, note) => feedbackApi.report({ id: reporting?.id ?? 0, reason, note })}
-        sentMessage="Thanks, we will review this insight."
-        readError={reportError}
-        onClose={() => setReporting(undefined)}
-      />
+      <ReportInsightDialog rating={reporting} onClose={() => setReporting(undefined)} />
     </section>
   )
 }

@@ -23,6 +23,28 @@ describe('a lecturer', () => {
     expect((note.closest('li') as HTMLElement).textContent).toContain('RMIT student')
   })
 
+  it('links each course to its course page, and opens with the course the address chooses', async () => {
+    const lecturer = await newLecturer(await tokenOf('staff'), 'Phan Thị Mai')
+    await insight(await anotherStudent(), lecturer, { note: 'Good at exam revision.' })
+    await pageAs('student')
+    renderFeedback(`/feedback/lecturer/${lecturer.id}?course=${lecturer.courseId}`)
+    const link = await screen.findByRole('link', { name: `${lecturer.code} Course ${lecturer.code}` })
+    expect(link.getAttribute('href')).toBe(`/course/${lecturer.code}`)
+    const course = screen.getByRole('combobox', { name: 'Course' }) as HTMLSelectElement
+    expect(course.value).toBe(String(lecturer.courseId))
+    await userEvent.selectOptions(course, 'All courses')
+    expect(course.value).toBe('')
+    expect(await screen.findByText('Good at exam revision.')).toBeTruthy()
+  })
+
+  it('shows all courses when the address names a course the lecturer does not teach', async () => {
+    const lecturer = await newLecturer(await tokenOf('staff'), 'Đỗ Văn Hùng')
+    await pageAs('student')
+    renderFeedback(`/feedback/lecturer/${lecturer.id}?course=999999`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đỗ Văn Hùng' })).toBeTruthy()
+    expect((screen.getByRole('combobox', { name: 'Course' }) as HTMLSelectElement).value).toBe('')
+  })
+
   it('says when there is no such lecturer', async () => {
     await pageAs('student')
     renderFeedback('/feedback/lecturer/999999')

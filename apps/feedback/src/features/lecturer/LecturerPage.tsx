@@ -1,16 +1,8 @@
 import { useApiResource, useIsStaff } from '@unikit/auth'
-import { RATING_TOP_TAGS } from '@unikit/contracts/teachers'
-import {
-  Breadcrumb,
-  Button,
-  ErrorPanel,
-  Loadable,
-  PageHeading,
-  Select,
-  VisuallyHidden,
-} from '@unikit/design-system'
-import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { coursePath } from '@unikit/contracts/courses'
+import { Breadcrumb, Button, ErrorPanel, Loadable, PageHeading, Select } from '@unikit/design-system'
+import { useEffect, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { feedbackApi } from '../../api/feedbackApi.ts'
 import { Avatar } from '../shared/Avatar.tsx'
 import { Averages } from './Averages.tsx'
@@ -18,6 +10,7 @@ import { InsightForm } from './InsightForm.tsx'
 import { InsightList } from './InsightList.tsx'
 import { InsightSummary } from './InsightSummary.tsx'
 import styles from './LecturerPage.module.css'
+import { TopTags } from './TopTags.tsx'
 
 /**
  * `/feedback/lecturer/:id`: the lecturer's card, top tags, averages and summary (all courses or one), the
@@ -29,12 +22,27 @@ export function LecturerPage() {
   return <Lecturer key={id} id={id} />
 }
 
+/** The course id in the address, when it is one. */
+function chosenCourse(value: string | null): number | undefined {
+  const id = Number(value)
+  return value && Number.isInteger(id) && id > 0 ? id : undefined
+}
+
 function Lecturer({ id }: { id: number }) {
-  const [courseId, setCourseId] = useState<number>()
+  // The course chosen is in the address (`?course=<id>`), so the course page can link to a lecturer for its course.
+  const [params, setParams] = useSearchParams()
+  const courseId = chosenCourse(params.get('course'))
+  const setCourseId = (chosen: number | undefined) =>
+    setParams(chosen ? { course: String(chosen) } : {}, { replace: true })
   const [version, setVersion] = useState(0)
   const [writing, setWriting] = useState(false)
   const lecturer = useApiResource(() => feedbackApi.lecturer(id, courseId), [id, courseId, version])
   const tags = useApiResource(() => feedbackApi.tags(), [])
+  // An old link may name a course the lecturer no longer teaches: all their courses instead.
+  const notTaught = lecturer.status === 'error' && lecturer.error.code === 'COURSE_NOT_TAUGHT'
+  useEffect(() => {
+    if (notTaught) setParams({}, { replace: true })
+  }, [notTaught, setParams])
   const staff = useIsStaff()
 
   if (!Number.isInteger(id) || id < 1 || (lecturer.status === 'error' && lecturer.error.status === 404))
@@ -96,7 +104,20 @@ function Lecturer({ id }: { id: number }) {
             <div>
               <dt>Courses</dt>
               <dd>
-                {data.courses.map((course) => `${course.code} ${course.name}`).join(', ') || 'None listed'}
+                {data.courses.length === 0 ? (
+                  'None listed'
+                ) : (
+                  <ul className={styles.courses}>
+                    {data.courses.map((course) => (
+                      <li key={course.id}>
+                        {/* The course page is the shell's: a plain link to its absolute address. */}
+                        <Link to={coursePath(course.code)}>
+                          {course.code} {course.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </dd>
             </div>
           </dl>
@@ -120,23 +141,7 @@ function Lecturer({ id }: { id: number }) {
             fieldClassName={styles.courseSelect}
           />
         </div>
-        {data.top_tags.length > 0 && (
-          <div>
-            <h3 className={styles.subheading}>Top tags</h3>
-            <ul className={styles.tags}>
-              {data.top_tags.slice(0, RATING_TOP_TAGS).map((tag) => (
-                <li key={tag.name}>
-                  {tag.name}{' '}
-                  <span className={styles.tagCount}>
-                    <span aria-hidden="true">×</span>
-                    {tag.count}
-                    <VisuallyHidden> {tag.count === 1 ? 'time' : 'times'}</VisuallyHidden>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <TopTags tags={data.top_tags} heading={{ level: 3, text: 'Top tags' }} />
         {lecturer.status === 'error' && (
           <ErrorPanel
             title="These averages could not be brought up to date"

@@ -3,6 +3,7 @@ import { formatCount } from '@unikit/design-system'
 import { Link } from 'react-router'
 import { Avatar } from './Avatar.tsx'
 import styles from './LecturerCard.module.css'
+import { lecturerPath } from './lecturerPath.ts'
 
 /** A lecturer in a list: picture, name (the link to their page), where they teach, and their overall average. */
 export function LecturerCard({
@@ -18,7 +19,7 @@ export function LecturerCard({
       <Avatar name={lecturer.fullname} url={lecturer.avatar_url} />
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to={`/feedback/lecturer/${lecturer.id}`}>{lecturer.fullname}</Link>
+          <Link to={lecturerPath(lecturer.id)}>{lecturer.fullname}</Link>
         </h3>
         {where && <p className={styles.meta}>{where}</p>}
         {lecturer.courses.length > 0 && (

@@ -37,6 +37,13 @@ describe('the order form', () => {
     expect(screen.queryByText('Choose the level of research')).toBeNull()
   })
 
+  it('starts the instruction with the course it was opened for from a course page', async () => {
+    await pageAs('student')
+    renderOrders('/order/new/sample-citation?course=econ1192')
+    const instruction = (await screen.findByRole('textbox', { name: /^Instruction/ })) as HTMLTextAreaElement
+    expect(instruction.value).toBe('Course: ECON1192. ')
+  })
+
   it('is not offered to staff: they are sent to the desk', async () => {
     await pageAs('staff')
     renderOrders('/order/new')

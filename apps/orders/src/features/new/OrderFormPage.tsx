@@ -2,7 +2,7 @@ import { readApiError, refreshProfile, useIsStaff, useSession } from '@unikit/au
 import { INSTRUCTION_MAX_LENGTH, orderTypeNames } from '@unikit/contracts/orders'
 import { Breadcrumb, Button, cx, PageHeading, TextArea, toast, useSubmission } from '@unikit/design-system'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ordersApi } from '../../api/ordersApi.ts'
 import { FilePicker } from '../shared/FilePicker.tsx'
 import { StaffElsewhere } from '../shared/StaffElsewhere.tsx'
@@ -12,8 +12,8 @@ import {
   checkDraft,
   type DraftErrors,
   draftPrice,
-  emptyDraft,
   type OrderDraft,
+  startingDraft,
   toCreateBody,
 } from './orderForm.ts'
 import { PriceSummary } from './PriceSummary.tsx'
@@ -36,7 +36,8 @@ export function OrderFormPage({ type }: { type: 'sc' | 'ra' }) {
   const navigate = useNavigate()
   const balance = useSession((state) => state.account?.balance ?? 0)
   const staff = useIsStaff()
-  const [draft, setDraft] = useState<OrderDraft>(emptyDraft)
+  const [params] = useSearchParams()
+  const [draft, setDraft] = useState<OrderDraft>(() => startingDraft(params.get('course')))
   const [errors, setErrors] = useState<DraftErrors>({})
   const [failure, setFailure] = useState<{ message: string; shortfall: boolean } | null>(null)
   const { pending: busy, run } = useSubmission()

@@ -1,3 +1,4 @@
+import { courseCodeOf } from '@unikit/contracts/courses'
 import {
   INSTRUCTION_MAX_LENGTH,
   type OrderCreateBody,
@@ -32,6 +33,16 @@ export const emptyDraft: OrderDraft = {
   level: '',
   days: 7,
   extraSources: 0,
+}
+
+/**
+ * The draft a form starts with: from a course page (`?course=ECON1192`, docs/product/course-page.md), the
+ * instruction starts with the course, which the form asks for there; anything else that is no course code is left
+ * out.
+ */
+export function startingDraft(course: string | null): OrderDraft {
+  const code = course ? courseCodeOf(course) : null
+  return code ? { ...emptyDraft, instruction: `Course: ${code}. ` } : emptyDraft
 }
 
 export type DraftErrors = Partial<

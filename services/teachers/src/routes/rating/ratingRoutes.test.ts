@@ -263,6 +263,7 @@ describe('Download my data', () => {
       insights: [],
       reports: [],
       helpful: [],
+      starredCourses: [],
     })
   })
 })

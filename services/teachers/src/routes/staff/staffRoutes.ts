@@ -128,7 +128,7 @@ export function staffRoutes(app: TeachersApp) {
       ...staffOnly,
       schema: { tags, body: CourseCreateBody, response: { 200: CourseResult, 409: ErrorBody, ...denied } },
     },
-    async (request) => ({ data: await createCourse(app.db, request.user, request.body) }),
+    async (request) => ({ data: await createCourse(app, request.user, request.body) }),
   )
 
   app.post(

@@ -1,0 +1,59 @@
+import { courseCodeOf, coursePath } from '@unikit/contracts/courses'
+import type { ComboboxOption } from '@unikit/design-system'
+import { type FormEvent, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useCourseSuggestions } from '../courses/useCourseSuggestions.ts'
+
+export interface HeaderSearch {
+  query: string
+  setQuery: (query: string) => void
+  /** The courses suggested for the query. */
+  options: ComboboxOption[]
+  /** A suggested course chosen: its page. */
+  onPick: (option: ComboboxOption) => void
+  /** Enter with no suggestion highlighted. */
+  onSubmit: (event: FormEvent) => void
+}
+
+/**
+ * The header search, on a desktop and on a phone (docs/product/platform.md#header-search): courses are suggested as
+ * a signed-in student types and a chosen one opens its page (docs/product/course-page.md#suggestions); Enter on the
+ * code of a suggested course, typed however (`econ 1192`), opens that page too; any other Enter opens the archive's
+ * results for the trimmed query, `/archive/search?q=`, and an empty one goes nowhere. `onGone` runs when the search
+ * went somewhere (a phone closes its search bar).
+ */
+export function useHeaderSearch(onGone?: () => void): HeaderSearch {
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  const courses = useCourseSuggestions(query)
+  const options = useMemo(
+    () =>
+      courses.map((course) => ({
+        key: course.code,
+        content: (
+          <>
+            <strong>{course.code}</strong> {course.name}
+          </>
+        ),
+      })),
+    [courses],
+  )
+  const go = (to: string) => {
+    navigate(to)
+    onGone?.()
+  }
+  return {
+    query,
+    setQuery,
+    options,
+    onPick: (option) => go(coursePath(option.key)),
+    onSubmit: (event) => {
+      event.preventDefault()
+      const trimmed = query.trim()
+      if (!trimmed) return
+      const code = courseCodeOf(trimmed)
+      if (code && courses.some((course) => course.code === code)) go(coursePath(code))
+      else go(`/archive/search?q=${encodeURIComponent(trimmed)}`)
+    },
+  }
+}
