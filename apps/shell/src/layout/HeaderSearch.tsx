@@ -2,7 +2,7 @@ import { Combobox } from '@unikit/design-system'
 import { useLocation } from 'react-router'
 import styles from './HeaderSearch.module.css'
 import { pageHasOwnSearch } from './pageHasOwnSearch.ts'
-import { useHeaderSearch } from './useHeaderSearch.tsx'
+import { headerSearchInput, useHeaderSearch } from './useHeaderSearch.tsx'
 
 /**
  * The header search (docs/product/platform.md#header-search): courses suggested as a student types, Enter opens
@@ -21,21 +21,7 @@ function HeaderSearchForm() {
     <search className={styles.search}>
       {/* Where a browser sends it before the scripts run: the first view of a page has no handler yet (decision 0624). */}
       <form action="/archive/search" onSubmit={search.onSubmit}>
-        <Combobox
-          label="Search samples"
-          value={search.query}
-          onValueChange={search.setQuery}
-          options={search.options}
-          optionsLabel="Courses"
-          onPick={search.onPick}
-          inputProps={{
-            id: 'header-search',
-            name: 'q',
-            type: 'search',
-            placeholder: 'Search samples…',
-            maxLength: 255,
-          }}
-        />
+        <Combobox {...search.box} inputProps={{ ...headerSearchInput, id: 'header-search', name: 'q' }} />
       </form>
     </search>
   )

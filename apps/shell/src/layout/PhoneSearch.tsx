@@ -1,6 +1,6 @@
 import { Combobox, Icon, IconButton } from '@unikit/design-system'
 import styles from './PhoneSearch.module.css'
-import { useHeaderSearch } from './useHeaderSearch.tsx'
+import { headerSearchInput, useHeaderSearch } from './useHeaderSearch.tsx'
 
 /**
  * The header search on a phone, open across the bar: focus starts in the field, courses are suggested and Enter
@@ -13,21 +13,11 @@ export function PhoneSearch({ onClose }: { onClose: () => void }) {
     <search className={styles.search}>
       <form className={styles.form} onSubmit={search.onSubmit}>
         <Combobox
+          {...search.box}
           className={styles.box}
-          label="Search samples"
-          value={search.query}
-          onValueChange={search.setQuery}
-          options={search.options}
-          optionsLabel="Courses"
-          onPick={search.onPick}
           onEscape={onClose}
-          inputProps={{
-            type: 'search',
-            placeholder: 'Search samples…',
-            maxLength: 255,
-            // The field opens because the student asked to search.
-            autoFocus: true,
-          }}
+          // The field opens because the student asked to search.
+          inputProps={{ ...headerSearchInput, autoFocus: true }}
         />
         <IconButton
           variant="inverse"

@@ -1,19 +1,18 @@
 import { courseCodeOf, coursePath } from '@unikit/contracts/courses'
-import type { ComboboxOption } from '@unikit/design-system'
+import type { ComboboxOption, ComboboxProps } from '@unikit/design-system'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useCourseSuggestions } from '../courses/useCourseSuggestions.ts'
 
 export interface HeaderSearch {
-  query: string
-  setQuery: (query: string) => void
-  /** The courses suggested for the query. */
-  options: ComboboxOption[]
-  /** A suggested course chosen: its page. */
-  onPick: (option: ComboboxOption) => void
+  /** The box: its text, the courses suggested for it, and a suggested course chosen (its page). */
+  box: Pick<ComboboxProps, 'label' | 'value' | 'onValueChange' | 'options' | 'optionsLabel' | 'onPick'>
   /** Enter with no suggestion highlighted. */
   onSubmit: (event: FormEvent) => void
 }
+
+/** The header box's input, on a desktop and on a phone. */
+export const headerSearchInput = { type: 'search', placeholder: 'Search samples…', maxLength: 255 } as const
 
 /**
  * The header search, on a desktop and on a phone (docs/product/platform.md#header-search): courses are suggested as
@@ -43,10 +42,14 @@ export function useHeaderSearch(onGone?: () => void): HeaderSearch {
     onGone?.()
   }
   return {
-    query,
-    setQuery,
-    options,
-    onPick: (option) => go(coursePath(option.key)),
+    box: {
+      label: 'Search samples',
+      value: query,
+      onValueChange: setQuery,
+      options,
+      optionsLabel: 'Courses',
+      onPick: (option: ComboboxOption) => go(coursePath(option.key)),
+    },
     onSubmit: (event) => {
       event.preventDefault()
       const trimmed = query.trim()
