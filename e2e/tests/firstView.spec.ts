@@ -114,7 +114,7 @@ test('Enter in the header search before the shell has rendered opens the archive
   page,
 }) => {
   const release = await holdTheShellsRender(page, '/citation')
-  const search = page.getByRole('searchbox', { name: 'Search samples' })
+  const search = page.getByRole('combobox', { name: 'Search samples' })
   await search.fill('  marketing plan  ')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/citation$/)

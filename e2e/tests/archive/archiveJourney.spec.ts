@@ -5,7 +5,12 @@ import { dialog, seriousAxeIssues, signInInDialog, storedToken } from '../accoun
 import { staffLogin, verifiedStudent } from '../orders/orderSteps.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const headerSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search samples' }).first()
+// The header's box (a combobox: it suggests courses), or the search page's own where the header steps aside.
+const headerSearch = (page: Page) =>
+  page
+    .getByRole('combobox', { name: 'Search samples' })
+    .or(page.getByRole('searchbox', { name: 'Search samples' }))
+    .first()
 const plan = 'Marketing plan sample: a bubble tea brand in Saigon'
 
 async function searchFromHeader(page: Page, query: string) {
