@@ -37,12 +37,12 @@ export async function nearWordsOf(db: DriveDb, name: NameSearch): Promise<NearWo
 }
 
 /**
- * The words a typo was meant to be: those near the query's misspelt words (not in the vocabulary as typed), or
- * near any of its words when none is misspelt; a word typed right, often a common one, would otherwise let its
- * names crowd out those of the word mistyped. Sorted, so one query always reads the same names.
+ * The words a typo was meant to be: those near the query's misspelt words, the ones the vocabulary has near words
+ * for but not as typed. None when every word is in it as typed: then the query is not misspelt, only not in a name
+ * as typed, and names near it are found as before (close to a run of its words). Sorted, so one query always reads
+ * the same names.
  */
 export function meantWords(near: readonly NearWord[]): string[] {
   const exact = new Set(near.filter((row) => row.exact).map((row) => row.typed))
-  const misspelt = near.filter((row) => !exact.has(row.typed))
-  return [...new Set((misspelt.length ? misspelt : near).map((row) => row.word))].sort()
+  return [...new Set(near.filter((row) => !exact.has(row.typed)).map((row) => row.word))].sort()
 }
