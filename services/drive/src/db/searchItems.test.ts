@@ -1,5 +1,6 @@
 import { foldText } from '@unikit/contracts'
 import { nameSearch, SEARCH_CANDIDATES } from '@unikit/service-kit'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningDrive, startDrive } from '../testing/startDrive.ts'
 import { searchItems } from './searchItems.ts'
@@ -46,6 +47,43 @@ describe('searchItems beyond SEARCH_CANDIDATES matches', () => {
       'Essay 0000 on zebra crossings',
       'Essay 0001 on zebra crossings',
     ])
+    expect(await found()).toEqual(first)
+  })
+})
+
+describe('searchItems with a typo', () => {
+  const words = async () => {
+    const { rows } = await sql<{ word: string }>`select word from search_words order by word`.execute(
+      drive.app.db,
+    )
+    return rows.map((row) => row.word)
+  }
+
+  it('keeps the words of names, as they are added and renamed, in the vocabulary', async () => {
+    const staff = await drive.accounts.staff()
+    const folder = await drive.folder(staff, 'Hạch toán kế toán', 'core', 'ACCT2105')
+    expect(await words()).toEqual(expect.arrayContaining(['hach', 'toan', 'ke', 'acct2105']))
+    await drive.app.db
+      .updateTable('items')
+      .set({ search_name: foldText('Kiểm toán 2024') })
+      .where('id', '=', folder)
+      .execute()
+    expect(await words()).toEqual(expect.arrayContaining(['kiem', 'toan']))
+    expect(await words()).not.toContain('2024')
+  })
+
+  it('finds the names of the word it was meant to be, the shortest of more than SEARCH_CANDIDATES, the same way every time', async () => {
+    // The names of the first test: SEARCH_CANDIDATES + 101 contain "zebra"; "zebrra" is in none.
+    const search = nameSearch('zebrra')
+    if (!search) throw new Error('no search')
+    const found = () => searchItems(drive.app.db, { name: search, limit: 3, offset: 0 })
+    const first = await found()
+    expect(first.map((row) => row.name)).toEqual([
+      'Essay 0000 on zebra crossings',
+      'Essay 0001 on zebra crossings',
+      'Essay 0002 on zebra crossings',
+    ])
+    expect(first[0]?.total).toBe(SEARCH_CANDIDATES)
     expect(await found()).toEqual(first)
   })
 })
