@@ -10,8 +10,8 @@ export interface NearWord {
 }
 
 /**
- * The words of the query, of three letters or more: a shorter one has no trigram of its own to be near by.
- * (docs/decisions/0750-search-ranking-and-speed.md)
+ * The words of the query, of three letters or more: a shorter one has no trigram of its own to be near by
+ * (docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md).
  */
 export const typedWords = (name: NameSearch) => name.words.filter((word) => word.length >= 3)
 

@@ -41,7 +41,8 @@ function visible(search: ItemSearch): RawBuilder<boolean> {
 }
 
 /**
- * One page of search results (docs/decisions/0750-search-ranking-and-speed.md). Ranked in tiers: the course whose
+ * One page of search results (docs/decisions/0750-search-ranking-and-speed.md; the caps:
+ * docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md). Ranked in tiers: the course whose
  * code is the query, an item whose title is the query, what is inside that course, names that contain the query
  * then names close to it (a typo, only when names found too little), both as the kit's name search matches and
  * ranks them (docs/decisions/0755-one-name-search-in-the-kit.md), then PDFs whose text has every word (by text
@@ -71,8 +72,9 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
   const source = byRelevance ? sql`ranked` : sql`ranked join items on items.id = ranked.id`
   const byLength = sql`length(items.search_name), items.search_name, items.id`
   const wantsTypos = name.wantsTypos(sql`(select count(*) from code_hits) + (select count(*) from name_hits)`)
-  // A typo is looked for among the names with a word it was meant to be (docs/decisions/0750): the vocabulary is
-  // small, the names many. Without such a word, among all names that share trigrams with the query.
+  // A typo is looked for among the names with a word it was meant to be: the vocabulary is small, the names many
+  // (docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md). Without such a word, among
+  // all names that share trigrams with the query.
   const meant = meantWords(await nearWordsOf(db, name))
   const nearCandidates = meant.length
     ? sql`select items.id, items.search_name from items

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Search over a large archive without reading every match (docs/decisions/0750-search-ranking-and-speed.md): the
- * names in the order search ranks them within a way of matching (shorter first, then by name), the names by
- * their start, and the vocabulary of the words in names, where a typo finds the word it was meant to be.
+ * Search over a large archive without reading every match
+ * (docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md): the names in the order search
+ * ranks them within a way of matching (shorter first, then by name), the names by their start, and the vocabulary
+ * of the words in names, where a typo finds the word it was meant to be.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Both carry what the search reads and filters on most (`root`, `status`), so a scan of them reads no rows.
