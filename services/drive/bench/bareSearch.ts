@@ -1,7 +1,7 @@
 // The archive search's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http`
 // and `pg` only, running the statements `GET /api/private/drive/search?q=…` runs without filters and in the best-match
 // order (as the bench asks), as kysely sends them: the vocabulary's words near the query's (db/nearWords.ts), the
-// tiered search (db/searchItems.ts, decision 0750), then at once
+// tiered search (db/searchItems.ts, decisions 0750 and 0771), then at once
 // the reader's stars and Helpful marks among the results (db/viewerMarks.ts) and the results' courses or majors
 // (db/folders.ts foldersById), answering the same body with the service's own pure functions: its query values
 // (foldText, compactCode, SEARCH_CANDIDATES), its mapping (toDriveItem) and its preview links, signed with the
@@ -46,22 +46,23 @@ function searchStatement(text: string, meant: readonly string[], limit: number, 
   const { values, at } = placed()
   const n = SEARCH_CANDIDATES
   const escaped = likeEscaped(text)
-  const seen = () => `(items.status = 'published' and items.root in (${at('core')}, ${at('major')}))`
+  const seen = (on = 'items') =>
+    `("${on}"."status" = 'published' and "${on}"."root" in (${at('core')}, ${at('major')}))`
   const startsWith = (column: string) => `(${column} like ${at(`${escaped}%`)})`
   const wordStartsWith = (column: string) => `(${column} like ${at(`% ${escaped}%`)})`
   const contains = (column: string) => `(${column} like ${at(`%${escaped}%`)})`
   const near = (column: string) => `(${at(text)} operator(extensions.<%) ${column})`
-  const byLength = 'length(items.search_name), items.search_name, items.id'
+  const byLength = 'length(named.search_name), named.search_name, named.id'
   const wantsTypos = () =>
     `((select count(*) from code_hits) + (select count(*) from name_hits) < ${at(FUZZY_BELOW)})`
   const nearCandidates = () =>
     meant.length
-      ? `select items.id, items.search_name from items
-      where ${wantsTypos()} and items.search_name like any (${at(meant.map((word) => `%${word}%`))}::text[]) and ${seen()}
+      ? `select named.id, named.search_name from search_names as named
+      where ${wantsTypos()} and named.search_name like any (${at(meant.map((word) => `%${word}%`))}::text[]) and ${seen('named')}
       order by ${byLength}
       limit ${at(n)}`
-      : `select items.id, items.search_name from items
-      where ${wantsTypos()} and ${near('"items"."search_name"')} and ${seen()}`
+      : `select named.id, named.search_name from search_names as named
+      where ${wantsTypos()} and ${near('"named"."search_name"')} and ${seen('named')}`
   const statement = `
     with code_folders as (
       select items.id from items
@@ -81,23 +82,23 @@ function searchStatement(text: string, meant: readonly string[], limit: number, 
       select items.id, items.search_name from items where items.search_name = ${at(text)} and ${seen()} order by items.id limit ${at(n)}
     ),
     name_starts as (
-      select items.id, items.search_name from items
-      where ${startsWith('"items"."search_name"')} and ${seen()}
+      select named.id, named.search_name from search_names as named
+      where ${startsWith('"named"."search_name"')} and ${seen('named')}
       order by ${byLength}
       limit ${at(n)}
     ),
     name_words as (
-      select items.id, items.search_name from items
+      select named.id, named.search_name from search_names as named
       where (select count(*) from name_starts) < ${at(n)}
-        and ${wordStartsWith('"items"."search_name"')} and not ${startsWith('"items"."search_name"')} and ${seen()}
+        and ${wordStartsWith('"named"."search_name"')} and not ${startsWith('"named"."search_name"')} and ${seen('named')}
       order by ${byLength}
       limit ${at(n)}
     ),
     name_inside as (
-      select items.id, items.search_name from items
+      select named.id, named.search_name from search_names as named
       where (select count(*) from name_starts) + (select count(*) from name_words) < ${at(n)}
-        and ${contains('"items"."search_name"')} and not ${wordStartsWith('"items"."search_name"')}
-        and not ${startsWith('"items"."search_name"')} and ${seen()}
+        and ${contains('"named"."search_name"')} and not ${wordStartsWith('"named"."search_name"')}
+        and not ${startsWith('"named"."search_name"')} and ${seen('named')}
       order by ${byLength}
       limit ${at(n)}
     ),

@@ -249,7 +249,7 @@ async function growArchive(pool: pg.Pool, items: number) {
     // entries merged and the pages marked all-visible (index-only scans). Measured right after the load, the
     // searches would pay for that once-only work, and more or less of it as autovacuum starts mid-run.
     await client.query('vacuum analyze items')
-    await client.query('vacuum analyze search_words')
+    await client.query('vacuum analyze search_names, search_words')
   } finally {
     client.release()
   }

@@ -70,6 +70,19 @@ describe('searchItems with a typo', () => {
       .execute()
     expect(await words()).toEqual(expect.arrayContaining(['kiem', 'toan']))
     expect(await words()).not.toContain('2024')
+    // And the narrow copy the search reads, through a rename, a takedown and a deletion.
+    const copy = () =>
+      sql<{
+        search_name: string
+        status: string
+      }>`select search_name, status from search_names where id = ${folder}`
+        .execute(drive.app.db)
+        .then(({ rows }) => rows)
+    expect(await copy()).toEqual([{ search_name: 'kiem toan 2024', status: 'published' }])
+    await drive.app.db.updateTable('items').set({ status: 'hidden' }).where('id', '=', folder).execute()
+    expect(await copy()).toEqual([{ search_name: 'kiem toan 2024', status: 'hidden' }])
+    await drive.app.db.deleteFrom('items').where('id', '=', folder).execute()
+    expect(await copy()).toEqual([])
   })
 
   it('finds the names of the word it was meant to be, the shortest of more than SEARCH_CANDIDATES, the same way every time', async () => {

@@ -24,12 +24,15 @@ const documentTypes = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ]
 
-/** Published items of Core courses and Majors, narrowed by the filters. */
-function visible(search: ItemSearch): RawBuilder<boolean> {
+/**
+ * Published items of Core courses and Majors, narrowed by the filters. The status and tree are read from `on`
+ * (`items`, or `named`, the narrow copy in `search_names`); the other filters from `items`.
+ */
+function visible(search: ItemSearch, on: 'items' | 'named' = 'items'): RawBuilder<boolean> {
   const roots = search.root ? [search.root] : ['core', 'major']
   const filters: RawBuilder<unknown>[] = [
-    sql`items.status = 'published'`,
-    sql`items.root in (${sql.join(roots)})`,
+    sql`${sql.ref(`${on}.status`)} = 'published'`,
+    sql`${sql.ref(`${on}.root`)} in (${sql.join(roots)})`,
   ]
   if (search.folderId) filters.push(sql`items.ancestors @> array[${search.folderId}]`)
   if (search.type === 'folder') filters.push(sql`items.kind = 'folder'`)
@@ -39,6 +42,12 @@ function visible(search: ItemSearch): RawBuilder<boolean> {
   if (search.type === 'video') filters.push(sql`items.mime_type like 'video/%'`)
   return sql<boolean>`(${sql.join(filters, sql` and `)})`
 }
+
+/** The names search reads (db/migrations/0004), joined to the items only for a filter they do not carry. */
+const namesOf = (search: ItemSearch) =>
+  search.folderId || search.type
+    ? sql`search_names as named join items on items.id = named.id`
+    : sql`search_names as named`
 
 /**
  * One page of search results (docs/decisions/0750-search-ranking-and-speed.md; the caps:
@@ -70,19 +79,21 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
     : sql.join([...fileOrderKeys[search.sort as FileOrder], sql`lower(items.name)`, relevance])
   // Only another order needs the candidates' counts and dates; relevance orders on what the branches found.
   const source = byRelevance ? sql`ranked` : sql`ranked join items on items.id = ranked.id`
-  const byLength = sql`length(items.search_name), items.search_name, items.id`
+  const named = namesOf(search)
+  const seenNamed = visible(search, 'named')
+  const byLength = sql`length(named.search_name), named.search_name, named.id`
   const wantsTypos = name.wantsTypos(sql`(select count(*) from code_hits) + (select count(*) from name_hits)`)
   // A typo is looked for among the names with a word it was meant to be: the vocabulary is small, the names many
   // (docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md). Without such a word, among
   // all names that share trigrams with the query.
   const meant = meantWords(await nearWordsOf(db, name))
   const nearCandidates = meant.length
-    ? sql`select items.id, items.search_name from items
-      where ${wantsTypos} and items.search_name like any (${meant.map((word) => `%${word}%`)}::text[]) and ${seen}
+    ? sql`select named.id, named.search_name from ${named}
+      where ${wantsTypos} and named.search_name like any (${meant.map((word) => `%${word}%`)}::text[]) and ${seenNamed}
       order by ${byLength}
       limit ${n}`
-    : sql`select items.id, items.search_name from items
-      where ${wantsTypos} and ${name.near('items.search_name')} and ${seen}`
+    : sql`select named.id, named.search_name from ${named}
+      where ${wantsTypos} and ${name.near('named.search_name')} and ${seenNamed}`
   const { rows } = await sql<SearchRow>`
     with code_folders as (
       select items.id from items
@@ -102,23 +113,23 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
       select items.id, items.search_name from items where items.search_name = ${text} and ${seen} order by items.id limit ${n}
     ),
     name_starts as (
-      select items.id, items.search_name from items
-      where ${name.startsWith('items.search_name')} and ${seen}
+      select named.id, named.search_name from ${named}
+      where ${name.startsWith('named.search_name')} and ${seenNamed}
       order by ${byLength}
       limit ${n}
     ),
     name_words as (
-      select items.id, items.search_name from items
+      select named.id, named.search_name from ${named}
       where (select count(*) from name_starts) < ${n}
-        and ${name.wordStartsWith('items.search_name')} and not ${name.startsWith('items.search_name')} and ${seen}
+        and ${name.wordStartsWith('named.search_name')} and not ${name.startsWith('named.search_name')} and ${seenNamed}
       order by ${byLength}
       limit ${n}
     ),
     name_inside as (
-      select items.id, items.search_name from items
+      select named.id, named.search_name from ${named}
       where (select count(*) from name_starts) + (select count(*) from name_words) < ${n}
-        and ${name.contains('items.search_name')} and not ${name.wordStartsWith('items.search_name')}
-        and not ${name.startsWith('items.search_name')} and ${seen}
+        and ${name.contains('named.search_name')} and not ${name.wordStartsWith('named.search_name')}
+        and not ${name.startsWith('named.search_name')} and ${seenNamed}
       order by ${byLength}
       limit ${n}
     ),
