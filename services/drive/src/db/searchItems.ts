@@ -56,10 +56,10 @@ const namesOf = (search: ItemSearch) =>
  * then names close to it (a typo, only when names found too little), both as the kit's name search matches and
  * ranks them (docs/decisions/0755-one-name-search-in-the-kit.md), then PDFs whose text has every word (by text
  * rank). Each way of matching is served by an index and capped at SEARCH_CANDIDATES, without reading every match
- * of a common word: names that contain the query are taken by where they contain it (the start, a word's start,
- * elsewhere), each shortest first from an index in that order, a lower one only while the higher ones have not
- * filled the cap; a typo's candidates are the names with a word of the vocabulary near it (db/nearWords.ts),
- * shortest first. The costly scores are computed only where they order something: word similarity only for typo
+ * of a common word: names (read from their narrow copy, search_names) that contain the query are taken by where
+ * they contain it (the start, a word's start, elsewhere), each shortest first from an index in that order, a
+ * lower one only while the higher ones have not filled the cap; a typo's candidates are the names with a word of
+ * the vocabulary near it (db/nearWords.ts), shortest first. The costly scores are computed only where they order something: word similarity only for typo
  * candidates, the text rank only when the names do not fill the page, and the wide rows are read only for the
  * page itself.
  */
