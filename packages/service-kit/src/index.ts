@@ -85,6 +85,7 @@ export {
   type NameSearch,
   nameSearch,
   SEARCH_CANDIDATES,
+  searchWords,
 } from './search/nameSearch.ts'
 export type { KitApp, ServiceApp, ServicePlugin, ServiceRoutes } from './serviceTypes.ts'
 export { startService } from './startService.ts'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '../db/createDatabase.ts'
 import { ensureExtensions } from '../db/databaseExtensions.ts'
 import { testDatabaseOptions } from '../testing/testDatabase.ts'
-import { compactCode, FUZZY_BELOW, nameSearch } from './nameSearch.ts'
+import { compactCode, FUZZY_BELOW, nameSearch, searchWords } from './nameSearch.ts'
 
 interface Db {
   names: { id: number; name: string; search_name: string }
@@ -113,5 +113,40 @@ describe('nameSearch', () => {
       select ${search.wantsTypos(sql<number>`${FUZZY_BELOW - 1}`)} as few,
              ${search.wantsTypos(sql<number>`${FUZZY_BELOW}`)} as many`.execute(db)
     expect(rows[0]).toEqual({ few: true, many: false })
+  })
+
+  it('says where a name contains the query: its start, or a word starting with it', async () => {
+    const where = async (query: string) => {
+      const search = nameSearch(query) as NonNullable<ReturnType<typeof nameSearch>>
+      const rows = await db
+        .selectFrom('names')
+        .select(['name'])
+        .select(search.startsWith('search_name').as('starts'))
+        .select(search.wordStartsWith('search_name').as('word'))
+        .where(search.contains('search_name'))
+        .orderBy('name')
+        .execute()
+      return rows.map((row) => [row.name, row.starts, row.word])
+    }
+    expect(await where('nguyen')).toEqual([
+      ['Nguyễn Hữu Nghĩa', true, false],
+      ['Nguyễn Đình Long', true, false],
+    ])
+    expect(await where('linh')).toEqual([['Kiều Thị Diệu Linh', false, true]])
+    expect(await where('ing')).toEqual([['Marketing Principles', false, false]])
+  })
+
+  it('cuts a query into words as a vocabulary keeps them, and finds the word a typo was meant to be', async () => {
+    expect(searchWords('econ1192: bai 2 luan-mau bai')).toEqual(['econ1192', 'bai', 'luan', 'mau'])
+    expect(nameSearch('Marketng 2024')?.words).toEqual(['marketng'])
+    const search = nameSearch('marketng') as NonNullable<ReturnType<typeof nameSearch>>
+    const { rows } = await sql<{ word: string; near: boolean }>`
+      select word, ${search.wordNear('marketng', 'word')} as near
+      from unnest(array['marketing', 'market', 'principles']) as vocabulary(word) order by word`.execute(db)
+    expect(rows).toEqual([
+      { word: 'market', near: true },
+      { word: 'marketing', near: true },
+      { word: 'principles', near: false },
+    ])
   })
 })

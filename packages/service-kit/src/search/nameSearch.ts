@@ -18,6 +18,13 @@ export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => 
 export const compactCode = (folded: string) => folded.replace(/[^a-z0-9]/g, '')
 
 /**
+ * The words of folded text as a vocabulary of names keeps them: runs of letters and digits with a letter in them
+ * (a number alone is no word a typo is near). A service that keeps a vocabulary cuts its names the same way.
+ */
+export const searchWords = (folded: string) =>
+  [...new Set(folded.split(/[^a-z0-9]+/))].filter((word) => /[a-z]/.test(word))
+
+/**
  * How every search of a name matches and ranks (docs/decisions/0755-one-name-search-in-the-kit.md): the query
  * and the stored name are folded by `foldText` (case, diacritics, `đ`); a name matches when it **contains** the
  * query, ranked by where (the whole name starting with it, then a word starting with it) and then by length; or,
@@ -31,12 +38,20 @@ export interface NameSearch {
   readonly text: string
   /** The query as a course code would be written: letters and digits only. */
   readonly code: string
+  /** The query's words (`searchWords`), each once. */
+  readonly words: readonly string[]
   /** The folded name in `column` contains the query. */
   contains(column: string): RawBuilder<boolean>
+  /** The folded name in `column` starts with the query (the best of the names that contain it). */
+  startsWith(column: string): RawBuilder<boolean>
+  /** A word of the folded name in `column` starts with the query (the next best). */
+  wordStartsWith(column: string): RawBuilder<boolean>
   /** Among names that contain it, higher first: starting with it, then a word starting with it, then shorter. */
   containsRank(column: string): RawBuilder<number>
   /** A run of words of the folded name in `column` is close to the query (a typo). */
   near(column: string): RawBuilder<boolean>
+  /** The one word in `column` (a vocabulary's) is close to `word`, one of `words`, as `near` measures it. */
+  wordNear(word: string, column: string): RawBuilder<boolean>
   /**
    * Whether typos are searched: only when fewer than FUZZY_BELOW names were found as typed (`found` counts them),
    * since comparing every name with a common word costs more than the whole search.
@@ -52,14 +67,20 @@ export function nameSearch(query: string): NameSearch | null {
   if (!text) return null
   const escaped = likeEscaped(text)
   const near = sql.raw(`operator(${EXTENSIONS_SCHEMA}.<%)`)
+  const startsWith = (column: string) => sql<boolean>`(${sql.ref(column)} like ${`${escaped}%`})`
+  const wordStartsWith = (column: string) => sql<boolean>`(${sql.ref(column)} like ${`% ${escaped}%`})`
   return {
     text,
     code: compactCode(text),
+    words: searchWords(text),
     contains: (column) => sql<boolean>`(${sql.ref(column)} like ${`%${escaped}%`})`,
+    startsWith,
+    wordStartsWith,
     containsRank: (column) =>
-      sql<number>`((case when ${sql.ref(column)} like ${`${escaped}%`} then 2
-        when ${sql.ref(column)} like ${`% ${escaped}%`} then 1 else 0 end) * 1000 - length(${sql.ref(column)}))`,
+      sql<number>`((case when ${startsWith(column)} then 2
+        when ${wordStartsWith(column)} then 1 else 0 end) * 1000 - length(${sql.ref(column)}))`,
     near: (column) => sql<boolean>`(${text} ${near} ${sql.ref(column)})`,
+    wordNear: (word, column) => sql<boolean>`(${word} ${near} ${sql.ref(column)})`,
     wantsTypos: (found) => sql<boolean>`(${found} < ${FUZZY_BELOW})`,
     closeness: (column) =>
       sql<number>`${sql.id(EXTENSIONS_SCHEMA)}.word_similarity(${text}, ${sql.ref(column)})`,

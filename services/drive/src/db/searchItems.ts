@@ -1,6 +1,7 @@
 import { type NameSearch, SEARCH_CANDIDATES } from '@unikit/service-kit'
 import { type RawBuilder, sql } from 'kysely'
 import { type FileOrder, fileOrderKeys, type ListedRow, listedColumns } from './items.ts'
+import { meantWords, nearWordsOf } from './nearWords.ts'
 import type { DriveDb } from './schema.ts'
 
 export interface ItemSearch {
@@ -23,12 +24,15 @@ const documentTypes = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ]
 
-/** Published items of Core courses and Majors, narrowed by the filters. */
-function visible(search: ItemSearch): RawBuilder<boolean> {
+/**
+ * Published items of Core courses and Majors, narrowed by the filters. The status and tree are read from `on`
+ * (`items`, or `named`, the narrow copy in `search_names`); the other filters from `items`.
+ */
+function visible(search: ItemSearch, on: 'items' | 'named' = 'items'): RawBuilder<boolean> {
   const roots = search.root ? [search.root] : ['core', 'major']
   const filters: RawBuilder<unknown>[] = [
-    sql`items.status = 'published'`,
-    sql`items.root in (${sql.join(roots)})`,
+    sql`${sql.ref(`${on}.status`)} = 'published'`,
+    sql`${sql.ref(`${on}.root`)} in (${sql.join(roots)})`,
   ]
   if (search.folderId) filters.push(sql`items.ancestors @> array[${search.folderId}]`)
   if (search.type === 'folder') filters.push(sql`items.kind = 'folder'`)
@@ -39,15 +43,25 @@ function visible(search: ItemSearch): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(filters, sql` and `)})`
 }
 
+/** The names search reads (db/migrations/0004), joined to the items only for a filter they do not carry. */
+const namesOf = (search: ItemSearch) =>
+  search.folderId || search.type
+    ? sql`search_names as named join items on items.id = named.id`
+    : sql`search_names as named`
+
 /**
- * One page of search results (docs/decisions/0750-search-ranking-and-speed.md). Ranked in tiers: the course whose
+ * One page of search results (docs/decisions/0750-search-ranking-and-speed.md; the caps:
+ * docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md). Ranked in tiers: the course whose
  * code is the query, an item whose title is the query, what is inside that course, names that contain the query
  * then names close to it (a typo, only when names found too little), both as the kit's name search matches and
  * ranks them (docs/decisions/0755-one-name-search-in-the-kit.md), then PDFs whose text has every word (by text
- * rank). Each way of matching is served
- * by an index and capped at SEARCH_CANDIDATES. The costly scores are computed only where they order something:
- * word similarity only for typo candidates, the text rank only when the names do not fill the page, and the
- * wide rows are read only for the page itself.
+ * rank). Each way of matching is served by an index and capped at SEARCH_CANDIDATES, without reading every match
+ * of a common word: names (read from their narrow copy, search_names) that contain the query are taken by where
+ * they contain it (the start, a word's start, elsewhere), each shortest first from an index in that order, a
+ * lower one only while the higher ones have not filled the cap; a typo's candidates are the names with a word of
+ * the vocabulary near it (db/nearWords.ts), shortest first. The costly scores are computed only where they order something: word similarity only for typo
+ * candidates, the text rank only when the names do not fill the page, and the wide rows are read only for the
+ * page itself.
  */
 export async function searchItems(db: DriveDb, search: ItemSearch): Promise<SearchRow[]> {
   const { name } = search
@@ -65,6 +79,21 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
     : sql.join([...fileOrderKeys[search.sort as FileOrder], sql`lower(items.name)`, relevance])
   // Only another order needs the candidates' counts and dates; relevance orders on what the branches found.
   const source = byRelevance ? sql`ranked` : sql`ranked join items on items.id = ranked.id`
+  const named = namesOf(search)
+  const seenNamed = visible(search, 'named')
+  const byLength = sql`length(named.search_name), named.search_name, named.id`
+  const wantsTypos = name.wantsTypos(sql`(select count(*) from code_hits) + (select count(*) from name_hits)`)
+  // A typo is looked for among the names with a word it was meant to be: the vocabulary is small, the names many
+  // (docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md). Without such a word, among
+  // all names that share trigrams with the query.
+  const meant = meantWords(await nearWordsOf(db, name))
+  const nearCandidates = meant.length
+    ? sql`select named.id, named.search_name from ${named}
+      where ${wantsTypos} and named.search_name like any (${meant.map((word) => `%${word}%`)}::text[]) and ${seenNamed}
+      order by ${byLength}
+      limit ${n}`
+    : sql`select named.id, named.search_name from ${named}
+      where ${wantsTypos} and ${name.near('named.search_name')} and ${seenNamed}`
   const { rows } = await sql<SearchRow>`
     with code_folders as (
       select items.id from items
@@ -83,18 +112,43 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
     exact_names as (
       select items.id, items.search_name from items where items.search_name = ${text} and ${seen} order by items.id limit ${n}
     ),
-    name_hits as (
-      select items.id, items.search_name, ${name.containsRank('items.search_name')} as closeness
-      from items where ${name.contains('items.search_name')} and ${seen}
-      order by closeness desc, items.search_name, items.id
+    name_starts as (
+      select named.id, named.search_name from ${named}
+      where ${name.startsWith('named.search_name')} and ${seenNamed}
+      order by ${byLength}
       limit ${n}
     ),
+    name_words as (
+      select named.id, named.search_name from ${named}
+      where (select count(*) from name_starts) < ${n}
+        and ${name.wordStartsWith('named.search_name')} and not ${name.startsWith('named.search_name')} and ${seenNamed}
+      order by ${byLength}
+      limit ${n}
+    ),
+    name_inside as (
+      select named.id, named.search_name from ${named}
+      where (select count(*) from name_starts) + (select count(*) from name_words) < ${n}
+        and ${name.contains('named.search_name')} and not ${name.wordStartsWith('named.search_name')}
+        and not ${name.startsWith('named.search_name')} and ${seenNamed}
+      order by ${byLength}
+      limit ${n}
+    ),
+    name_hits as (
+      select id, search_name, ${name.containsRank('search_name')} as closeness
+      from (select * from name_starts union all select * from name_words union all select * from name_inside) as found
+      order by closeness desc, search_name, id
+      limit ${n}
+    ),
+    near_candidates as (
+      ${nearCandidates}
+    ),
     near_hits as (
-      select items.id, items.search_name, ${name.closeness('items.search_name')} as closeness
-      from items
-      where ${name.wantsTypos(sql`(select count(*) from code_hits) + (select count(*) from name_hits)`)}
-        and ${name.near('items.search_name')} and ${seen}
-      order by closeness desc, items.search_name, items.id
+      select id, search_name, closeness from (
+        select id, search_name, ${name.closeness('search_name')} as closeness
+        from near_candidates
+        where ${name.near('search_name')}
+      ) as close
+      order by closeness desc, search_name, id
       limit ${n}
     ),
     names as (
