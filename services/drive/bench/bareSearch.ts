@@ -1,7 +1,7 @@
 // The archive search's bare baseline (docs/decisions/0760-servers-measured-against-a-bare-baseline.md): `node:http`
 // and `pg` only, running the statements `GET /api/private/drive/search?q=…` runs without filters and in the best-match
 // order (as the bench asks), as kysely sends them: the vocabulary's words near the query's (db/nearWords.ts), the
-// tiered search (db/searchItems.ts, decisions 0750 and 0771), then at once
+// tiered search (db/searchItems.ts, decisions 0750 and 0765), then at once
 // the reader's stars and Helpful marks among the results (db/viewerMarks.ts) and the results' courses or majors
 // (db/folders.ts foldersById), answering the same body with the service's own pure functions: its query values
 // (foldText, compactCode, SEARCH_CANDIDATES), its mapping (toDriveItem) and its preview links, signed with the

@@ -11,7 +11,7 @@ export interface NearWord {
 
 /**
  * The words of the query, of three letters or more: a shorter one has no trigram of its own to be near by
- * (docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md).
+ * (docs/decisions/0765-search-capped-from-indexes-typos-through-a-vocabulary.md).
  */
 export const typedWords = (name: NameSearch) => name.words.filter((word) => word.length >= 3)
 

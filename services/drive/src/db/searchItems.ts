@@ -51,7 +51,7 @@ const namesOf = (search: ItemSearch) =>
 
 /**
  * One page of search results (docs/decisions/0750-search-ranking-and-speed.md; the caps:
- * docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md). Ranked in tiers: the course whose
+ * docs/decisions/0765-search-capped-from-indexes-typos-through-a-vocabulary.md). Ranked in tiers: the course whose
  * code is the query, an item whose title is the query, what is inside that course, names that contain the query
  * then names close to it (a typo, only when names found too little), both as the kit's name search matches and
  * ranks them (docs/decisions/0755-one-name-search-in-the-kit.md), then PDFs whose text has every word (by text
@@ -84,7 +84,7 @@ export async function searchItems(db: DriveDb, search: ItemSearch): Promise<Sear
   const byLength = sql`length(named.search_name), named.search_name, named.id`
   const wantsTypos = name.wantsTypos(sql`(select count(*) from code_hits) + (select count(*) from name_hits)`)
   // A typo is looked for among the names with a word it was meant to be: the vocabulary is small, the names many
-  // (docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md). Without such a word, among
+  // (docs/decisions/0765-search-capped-from-indexes-typos-through-a-vocabulary.md). Without such a word, among
   // all names that share trigrams with the query.
   const meant = meantWords(await nearWordsOf(db, name))
   const nearCandidates = meant.length

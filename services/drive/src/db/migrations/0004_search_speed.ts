@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 
 /**
  * Search over a large archive without reading every match
- * (docs/decisions/0771-search-capped-from-indexes-typos-through-a-vocabulary.md): a narrow copy of what name
+ * (docs/decisions/0765-search-capped-from-indexes-typos-through-a-vocabulary.md): a narrow copy of what name
  * search reads of each item, indexed in the order search ranks names within a way of matching (shorter first,
  * then by name) and by their start, and the vocabulary of the words in names, where a typo finds the word it was
  * meant to be. Both are kept by triggers, so every path that writes an item keeps them.
