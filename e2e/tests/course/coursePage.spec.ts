@@ -47,6 +47,8 @@ for (const width of [1280, 375]) {
 
     // The feedback's part: the course's lecturers with their ratings for it.
     const ratings = lecturers(page)
+    // Below the samples on a phone, drawn as it is scrolled to.
+    await ratings.scrollIntoViewIfNeeded()
     await expect(ratings.getByRole('heading', { level: 3 }).first()).toBeVisible()
     await expect(ratings.getByText(/would take again/i).first()).toBeVisible()
     expect(await fitsWidth(page)).toBe(true)
@@ -77,6 +79,7 @@ test('with the feedback remote down, the course page still shows its samples, an
   await page.route('**/mf/feedback/**', (route) => (blocked ? route.abort() : route.fallback()))
   await verifiedStudent(page, '/course/ECON1192')
   await expect(samples(page).getByRole('listitem').first()).toBeVisible()
+  await lecturers(page).scrollIntoViewIfNeeded()
   const panel = lecturers(page).getByRole('alert').filter({ hasText: 'could not be loaded' })
   await expect(panel).toBeVisible()
   blocked = false

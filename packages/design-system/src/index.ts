@@ -56,6 +56,7 @@ export { TextField, type TextFieldProps } from './components/TextField/TextField
 export { Toaster, type ToasterProps } from './components/Toaster/Toaster.tsx'
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx'
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx'
+export { WhenNear, type WhenNearProps } from './components/WhenNear/WhenNear.tsx'
 // Hooks
 export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/useIsMobile.ts'
 export { useMediaQuery } from './hooks/useMediaQuery.ts'

@@ -4,6 +4,7 @@ import type {
   CourseRef,
   CourseSamplesProps,
 } from '@unikit/contracts/courses'
+import { Spinner, WhenNear } from '@unikit/design-system'
 import { useContext, useMemo } from 'react'
 import { RemoteLoaderContext } from '../../federation/RemoteLoaderContext.ts'
 import { RemotePart } from '../../federation/RemotePart.tsx'
@@ -44,7 +45,10 @@ export function CourseParts({ course }: { course: CourseRef }) {
         <h2 id="course-lecturers" className={styles.heading}>
           Lecturers and their ratings
         </h2>
-        <RemotePart name="courseLecturers" title="The lecturers" props={lecturers} />
+        {/* Under the samples on a phone: loaded and drawn as it is scrolled to, not with the page. */}
+        <WhenNear placeholder={<Spinner label="Loading the lecturers…" />}>
+          <RemotePart name="courseLecturers" title="The lecturers" props={lecturers} />
+        </WhenNear>
       </section>
     </div>
   )
