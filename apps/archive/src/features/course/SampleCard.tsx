@@ -4,6 +4,7 @@ import { Button, formatCount, Icon, toast, useSubmission } from '@unikit/design-
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { itemHref } from '../shared/itemHref.ts'
+import listStyles from '../shared/SampleList.module.css'
 import { sampleFacts } from '../shared/sampleFacts.ts'
 import styles from './CourseSamples.module.css'
 
@@ -36,7 +37,11 @@ export function SampleCard({
   const href = itemHref(sample)
   return (
     <li className={styles.card}>
-      <Link to={href} className={styles.preview} aria-label={`Open ${sample.name}`}>
+      <Link
+        to={href}
+        className={`${listStyles.preview} ${styles.preview}`}
+        aria-label={`Open ${sample.name}`}
+      >
         {sample.thumbnail_url ? (
           <img
             src={sample.thumbnail_url}
