@@ -62,6 +62,25 @@ describe('runMigrations', () => {
     ])
   })
 
+  it('moves down to a named migration and up again, answering the names that ran', async () => {
+    const withParcels: Migrations = {
+      ...createLetters,
+      '0002_parcels': {
+        async up(db) {
+          await db.schema.createTable('parcels').addColumn('id', 'integer').execute()
+        },
+        async down(db) {
+          await db.schema.dropTable('parcels').execute()
+        },
+      },
+    }
+    await runMigrations(db, schema, withParcels)
+    expect(await runMigrations(db, schema, withParcels, { to: '0001_letters' })).toEqual(['0002_parcels'])
+    expect(await tablesInSchema()).not.toContain('parcels')
+    expect(await runMigrations(db, schema, withParcels)).toEqual(['0002_parcels'])
+    expect(await tablesInSchema()).toContain('parcels')
+  })
+
   it('rolls a failing migration back completely and names it', async () => {
     const broken: Migrations = {
       ...createLetters,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { type Migration, Migrator } from 'kysely/migration'
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration'
 
 export type Migrations = Record<string, Migration>
 
@@ -8,12 +8,14 @@ export type Migrations = Record<string, Migration>
  * order, all pending ones in one transaction, so a failure leaves nothing half-done. The bookkeeping tables
  * live in the service's schema, which is created if needed. Returns the names applied now. `track` names the
  * bookkeeping tables: the service's migrations use Kysely's default (`kysely_migration`), the kit's own `kit`.
+ * `to` moves the schema to that migration instead, up or down (a migration's test rolls back and reapplies it);
+ * it returns the names that ran, either way.
  */
 export async function runMigrations<DB>(
   db: Kysely<DB>,
   schema: string,
   migrations: Migrations,
-  options: { track?: string } = {},
+  options: { track?: string; to?: string } = {},
 ): Promise<string[]> {
   const track = options.track ?? 'kysely'
   const migrator = new Migrator({
@@ -25,7 +27,9 @@ export async function runMigrations<DB>(
     migrationTableName: `${track}_migration`,
     migrationLockTableName: `${track}_migration_lock`,
   })
-  const { error, results = [] } = await migrateRetryingRaces(migrator)
+  const { to } = options
+  const move = to === undefined ? () => migrator.migrateToLatest() : () => migrator.migrateTo(to)
+  const { error, results = [] } = await migrateRetryingRaces(move)
   const failed = results.find((result) => result.status === 'Error')
   if (error) {
     const where = failed ? ` in ${failed.migrationName}` : ''
@@ -49,9 +53,9 @@ const VANISHED = new Set(['3F000', '42P01', '42703'])
  * on close), the query fails with 3F000, 42P01 or 42703 for that other schema's objects. That happens before any
  * migration runs (no step has a result), so trying again is safe; a migration's own failure is never retried.
  */
-async function migrateRetryingRaces(migrator: Migrator, attempts = 5) {
+async function migrateRetryingRaces(move: () => Promise<MigrationResultSet>, attempts = 5) {
   for (let attempt = 1; ; attempt++) {
-    const result = await migrator.migrateToLatest()
+    const result = await move()
     const code = (result.error as { code?: unknown } | undefined)?.code
     const beforeAnyStep = !result.results?.some((step) => step.status !== 'NotExecuted')
     if (typeof code !== 'string' || !VANISHED.has(code) || !beforeAnyStep || attempt >= attempts)
