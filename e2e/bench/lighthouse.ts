@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import { benchSessionCookie } from './benchSessionCookie.ts'
 
 const base = process.argv[2] ?? 'http://localhost:8080'
 const runs = Number(process.argv[3] ?? 5)
@@ -104,24 +105,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
-/**
- * The session cookie of LH_SIGN_IN's account, signed in once as the browser would (`POST /api/private/login` with
- * the origin): a gated page is then measured as its student sees it, not as the sign-in gate.
- */
-async function sessionCookie(): Promise<string | undefined> {
-  const account = process.env.LH_SIGN_IN
-  if (!account) return undefined
-  const at = account.indexOf(':')
-  const answer = await fetch(`${base}/api/private/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: account.slice(0, at), password: account.slice(at + 1) }),
-  })
-  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0])
-  if (!answer.ok || cookie.length === 0) throw new Error(`LH_SIGN_IN: the sign-in answered ${answer.status}`)
-  return cookie.join('; ')
-}
-const cookie = await sessionCookie()
+const cookie = await benchSessionCookie(base, process.env.LH_SIGN_IN)
 
 const measure = async (path: string, flags: Flags) => {
   const result = await lighthouse(`${base}${path}`, {

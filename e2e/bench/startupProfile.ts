@@ -1,4 +1,4 @@
-// Where a page's start-up spends the main thread: a cold, signed-out load in Chromium, from navigation until the
+// Where a page's start-up spends the main thread: a cold load in Chromium (signed out unless PROFILE_SIGN_IN), from navigation until the
 // page is live (the first view replaced, the network quiet, one more second), with a V8 CPU profile mapped through
 // the builds' source maps to the package or app module each sample ran in, and a trace of the main thread. It
 // lists the tasks Lighthouse would call long (50 ms on its phone) with what ran in each, the trace's thread time
@@ -12,6 +12,7 @@
 //   PROFILE_TOP=25           how many owners, events and functions to list
 //   PROFILE_TASK_FUNCTIONS=1 also the top functions of each long task
 //   PROFILE_SAVE=dir         also writes each run's .cpuprofile there (open it in Chrome's DevTools)
+//   PROFILE_SIGN_IN=email:password  load the page signed in as that account (its session cookie on every request)
 import { writeFile } from 'node:fs/promises'
 import { SourceMap, type SourceMapPayload } from 'node:module'
 import { join } from 'node:path'
@@ -27,6 +28,7 @@ import {
   printShares,
   type SampleStack,
 } from '@unikit/service-kit/bench'
+import { benchSessionCookie } from './benchSessionCookie.ts'
 
 const base = process.argv[2] ?? 'http://localhost:8080'
 const path = process.argv[3] ?? '/citation'
@@ -170,6 +172,7 @@ function mainThread(events: TraceEvent[]) {
 
 const sorted = (map: Map<string, number>) => [...map.entries()].sort((a, b) => b[1] - a[1])
 
+const cookie = await benchSessionCookie(base, process.env.PROFILE_SIGN_IN)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -179,7 +182,11 @@ const events = new Map<string, number>()
 try {
   for (let run = 0; run < runs; run++) {
     // Lighthouse's phone: its screen, a touch device.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      ...(cookie ? { extraHTTPHeaders: { cookie } } : {}),
+    })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })

@@ -8,6 +8,13 @@ describe('the formatting module', () => {
     expect(formatCount(1000)).toBe('1,000')
   })
 
+  it('groups whole counts exactly as Intl does for en-GB, and leaves the rest to Intl', () => {
+    const intl = new Intl.NumberFormat('en-GB')
+    const values = [0, 7, 12, 999, 1000, 1234, 99_999, 100_000, 1_234_567, -5, -1000, -123_456_789, 2 ** 53 - 1]
+    for (const value of values) expect(formatCount(value)).toBe(intl.format(value))
+    expect(formatCount(1234.5)).toBe('1,234.5')
+  })
+
   it('writes dates and deadlines in Vietnam, whatever the machine’s zone', () => {
     // 17:30 UTC is half past midnight the next day in Hồ Chí Minh City.
     expect(formatDate('2026-11-25T17:30:00Z')).toBe('26 Nov 2026')
