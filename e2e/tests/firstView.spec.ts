@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { heroHeading, storyHeading } from './landing/landingSteps.ts'
 
 // `/` and `/citation` come with their first view in the page (docs/decisions/0624-first-views-in-the-page.md), and so do
-// `/archive` and `/feedback` for a visitor without a session (docs/decisions/0761-signed-out-first-views-of-gated-pages.md).
+// `/archive` and `/feedback` for a visitor without a session (docs/decisions/0761-signed-out-first-views-of-gated-pages.md),
+// and every course's page (docs/decisions/0766-course-page-first-views.md).
 
 const shellScript = /\/main\.[0-9a-f]+\.js$/
 
@@ -45,13 +46,14 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('status').filter({ hasText: 'Loading your citations' })).toBeVisible()
     })
 
-    test('the archive and lecturer feedback show their sign-in gate with no script to a visitor', async ({
+    test('the archive, lecturer feedback and a course’s page show their sign-in gate with no script to a visitor', async ({
       page,
     }) => {
       await page.route(shellScript, (route) => route.abort())
       for (const [path, what] of [
         ['/archive', 'Sample assignments from RMIT Vietnam courses and majors'],
         ['/feedback', 'What students say about their lecturers'],
+        ['/course/ECON1192', 'One page per course'],
       ] as const) {
         await page.goto(path)
         await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible()

@@ -1,4 +1,9 @@
-import { firstViewPageFile, firstViewPages, signedOutFirstViewPages } from '@unikit/config/first-views'
+import {
+  firstViewPageFile,
+  firstViewPages,
+  pageLocation,
+  signedOutFirstViewPages,
+} from '@unikit/config/first-views'
 import {
   apiContentSecurityPolicy,
   baseSecurityHeaders,
@@ -64,7 +69,7 @@ const firstViewLocation = (
   https: boolean,
   pathname: string,
   files: string[],
-) => `  location = ${pathname} {${pageHeaders(https)}
+) => `  location ${pageLocation(pathname)} {${pageHeaders(https)}
     add_header Cache-Control "no-cache";
     try_files ${files.map((file) => `/${file}`).join(' ')} /index.html;
   }

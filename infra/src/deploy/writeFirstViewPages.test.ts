@@ -30,7 +30,7 @@ describe('the first-view pages of the web image', () => {
         exposes: [{ path: './routes', assets: { css: { sync: ['r.css'] } } }],
       })
     }
-    for (const tool of ['archive', 'feedback']) {
+    for (const tool of ['archive', 'feedback', 'course']) {
       await put(www, `first-views/${signedOutViewKey(tool)}.json`, {
         narrow: `<nav><p>Sign in for ${tool}</p></nav>`,
         wide: `<p>Sign in for ${tool}</p>`,
@@ -46,6 +46,7 @@ describe('the first-view pages of the web image', () => {
       firstViewPageFile('/citation', 'signed-out'),
       firstViewPageFile('/archive', 'signed-out'),
       firstViewPageFile('/feedback', 'signed-out'),
+      firstViewPageFile('/course/:code', 'signed-out'),
     ])
     const citation = await readFile(path.join(www, firstViewPageFile('/citation')), 'utf8')
     expect(citation).toContain('<nav><h1>citation</h1></nav>')
@@ -59,9 +60,11 @@ describe('the first-view pages of the web image', () => {
     const archive = await readFile(path.join(www, firstViewPageFile('/archive', 'signed-out')), 'utf8')
     expect(archive).toContain('<div id="root" data-first-view-of="shell" data-signed-out="">')
     expect(archive).toContain('<p>Sign in for archive</p>')
+    const course = await readFile(path.join(www, 'first-views/pages/course-signed-out.html'), 'utf8')
+    expect(course).toContain('<p>Sign in for course</p>')
   })
 
-  it('are what nginx serves at those paths exactly, the shell’s page anywhere else', () => {
+  it('are what nginx serves at those paths (every course page for the course’s), the shell’s page anywhere else', () => {
     for (const config of [renderNginxConfig(), renderWebNginxConfig()]) {
       expect(config).toContain(`location = /citation {`)
       expect(config).toContain(
@@ -75,6 +78,9 @@ describe('the first-view pages of the web image', () => {
       expect(config).toContain(`map $http_cookie $unikit_session {`)
       expect(config).toContain(`try_files /first-views/pages/archive-$unikit_session.html /index.html;`)
       expect(firstViewPageFile('/archive', 'signed-out')).toBe('first-views/pages/archive-signed-out.html')
+      // Every course's page, and nothing below one.
+      expect(config).toContain(`location ~ "^/course/[^/]+$" {${''}`)
+      expect(config).toContain(`try_files /first-views/pages/course-$unikit_session.html /index.html;`)
     }
   })
 })
