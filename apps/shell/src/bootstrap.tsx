@@ -1,4 +1,4 @@
-import { sessionAbsentAtLoad } from '@unikit/auth'
+import { restoreSession, sessionAbsentAtLoad } from '@unikit/auth'
 import { shellFirstView } from '@unikit/config/first-views'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom'
 import { loadAuthForms } from './auth/AuthDialogHost.tsx'
 import { firstViewRemoteLoaded } from './firstView/firstViewRemoteLoaded.ts'
 import { yieldToMain } from './firstView/yieldToMain.ts'
-import { routes } from './router/routes.tsx'
+import { preloadPageShownAt, routes } from './router/routes.tsx'
 import '@unikit/design-system/styles.css'
 import './shell.css'
 
@@ -22,7 +22,11 @@ export async function boot() {
   // sign-in dialog opens in the first render (docs/decisions/0761-signed-out-first-views-of-gated-pages.md), with its
   // forms loaded first so it opens once, with them, rather than with a spinner and then again.
   const signedOut = container.dataset.signedOut !== undefined
+  // A page sent with a cookie asks accounts about it now, beside the render rather than after it: a gated page
+  // waits on the answer (docs/decisions/0766-course-page-first-views.md).
   if (signedOut) sessionAbsentAtLoad()
+  else restoreSession().catch(() => {})
+  preloadPageShownAt(window.location.pathname)
   const formsLoaded =
     signedOut && container.dataset.firstViewOf === shellFirstView
       ? Promise.race([

@@ -23,9 +23,17 @@ const VerifyPage = lazy(() => import('../pages/VerifyPage.tsx'))
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage.tsx'))
 const SigninLinkPage = lazy(() => import('../pages/SigninLinkPage.tsx'))
 // The course page composes parts of other remotes (docs/decisions/0764-the-course-page-composes-parts.md).
-const CoursePage = lazy(() =>
-  import('../pages/course/CoursePage.tsx').then((m) => ({ default: m.CoursePage })),
-)
+const loadCoursePage = () => import('../pages/course/CoursePage.tsx')
+const CoursePage = lazy(() => loadCoursePage().then((m) => ({ default: m.CoursePage })))
+
+/**
+ * Starts fetching the chunk of the shell's own page at `pathname` at boot, beside the session's check rather than
+ * after it: the course page's calls wait on both (docs/decisions/0766-course-page-first-views.md). A failure is left
+ * to the page's own load, which shows its panel.
+ */
+export function preloadPageShownAt(pathname: string) {
+  if (pathname.startsWith('/course/')) loadCoursePage().catch(() => undefined)
+}
 
 type Access = 'public' | 'auth'
 
