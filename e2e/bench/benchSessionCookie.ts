@@ -3,7 +3,10 @@
  * would (`POST /api/private/login` with the origin): a gated page is then measured as its student sees it, not as
  * the sign-in gate. Undefined without an account.
  */
-export async function benchSessionCookie(base: string, account: string | undefined): Promise<string | undefined> {
+export async function benchSessionCookie(
+  base: string,
+  account: string | undefined,
+): Promise<string | undefined> {
   if (!account) return undefined
   const at = account.indexOf(':')
   const answer = await fetch(`${base}/api/private/login`, {

@@ -17,6 +17,8 @@ export interface RawRequest {
   contentType?: string
   /** For https: the certificate to trust (the test's own). */
   ca?: string
+  /** More request headers (a cookie). */
+  headers?: Record<string, string>
 }
 
 /** One request to `origin` with the request line as given, for probing what an edge does with odd input. */
@@ -24,7 +26,7 @@ export function rawRequest(origin: string, request: RawRequest): Promise<RawAnsw
   const url = new URL(origin)
   const client = url.protocol === 'https:' ? https : http
   const body = request.json === undefined ? undefined : Buffer.from(JSON.stringify(request.json))
-  const headers: Record<string, string | number> = { host: url.host }
+  const headers: Record<string, string | number> = { host: url.host, ...request.headers }
   if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': body.length })
   if (request.chunkedBytes)
     Object.assign(headers, {

@@ -10,7 +10,21 @@ describe('the formatting module', () => {
 
   it('groups whole counts exactly as Intl does for en-GB, and leaves the rest to Intl', () => {
     const intl = new Intl.NumberFormat('en-GB')
-    const values = [0, 7, 12, 999, 1000, 1234, 99_999, 100_000, 1_234_567, -5, -1000, -123_456_789, 2 ** 53 - 1]
+    const values = [
+      0,
+      7,
+      12,
+      999,
+      1000,
+      1234,
+      99_999,
+      100_000,
+      1_234_567,
+      -5,
+      -1000,
+      -123_456_789,
+      2 ** 53 - 1,
+    ]
     for (const value of values) expect(formatCount(value)).toBe(intl.format(value))
     expect(formatCount(1234.5)).toBe('1,234.5')
   })
