@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { loadAuthForms } from './auth/AuthDialogHost.tsx'
 import { firstViewRemoteLoaded } from './firstView/firstViewRemoteLoaded.ts'
+import { sentSignedOut } from './firstView/sentSignedOut.ts'
 import { yieldToMain } from './firstView/yieldToMain.ts'
 import { preloadPageShownAt, routes } from './router/routes.tsx'
 import '@unikit/design-system/styles.css'
@@ -21,12 +22,14 @@ export async function boot() {
   // The page came to a request without a session cookie: signed out, nothing to ask. On a gated page the locked
   // sign-in dialog opens in the first render (docs/decisions/0761-signed-out-first-views-of-gated-pages.md), with its
   // forms loaded first so it opens once, with them, rather than with a spinner and then again.
-  const signedOut = container.dataset.signedOut !== undefined
-  // A page sent with a cookie asks accounts about it now, beside the render rather than after it: a gated page
-  // waits on the answer (docs/decisions/0766-course-page-first-views.md).
+  const signedOut = sentSignedOut(container)
+  // A page sent with a cookie asks accounts about it now, beside the render rather than after it, and fetches its
+  // page's chunk meanwhile: a gated page waits on both (docs/decisions/0766-course-page-first-views.md).
   if (signedOut) sessionAbsentAtLoad()
-  else restoreSession().catch(() => {})
-  preloadPageShownAt(window.location.pathname)
+  else {
+    restoreSession().catch(() => {})
+    preloadPageShownAt(window.location.pathname)
+  }
   const formsLoaded =
     signedOut && container.dataset.firstViewOf === shellFirstView
       ? Promise.race([

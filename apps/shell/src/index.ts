@@ -10,6 +10,7 @@ import { registerAllRemotes } from './federation/remoteRegistry.ts'
 import { afterFirstViewPaint } from './firstView/afterFirstViewPaint.ts'
 import { recordFirstViewInput } from './firstView/recordFirstViewInput.ts'
 import { reloadOnceAfterFailedStart, startSucceeded } from './firstView/reloadOnceAfterFailedStart.ts'
+import { sentSignedOut } from './firstView/sentSignedOut.ts'
 import { startBootPreloads } from './firstView/startBootPreloads.ts'
 import { yieldToMain } from './firstView/yieldToMain.ts'
 
@@ -27,7 +28,7 @@ async function start() {
   const manifest = fetchRemotesManifest().then(async (listed) => {
     registerAllRemotes(listed)
     await yieldToMain()
-    preloadRemoteShownAt(window.location.pathname, listed)
+    preloadRemoteShownAt(window.location.pathname, listed, sentSignedOut())
     return listed
   })
   for (const stage of stages) {

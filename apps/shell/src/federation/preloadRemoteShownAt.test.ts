@@ -18,6 +18,8 @@ describe('the remote a first visit shows', () => {
 describe('the parts a page shows', () => {
   it('are the samples and the lecturers on a course page, and none elsewhere', () => {
     expect(partsShownAt('/course/ECON1192')).toEqual(['courseSamples', 'courseLecturers'])
+    // Sent without a session, the page is the gate.
+    expect(partsShownAt('/course/ECON1192', true)).toEqual([])
     expect(partsShownAt('/archive')).toEqual([])
     expect(partsShownAt('/courses')).toEqual([])
   })

@@ -11,9 +11,12 @@ export function remoteShownAt(pathname: string): 'landing' | 'citation' | undefi
   return undefined
 }
 
-/** The parts of other remotes the page at `pathname` shows: the course page's samples and lecturers. */
-export function partsShownAt(pathname: string): (keyof typeof remoteParts)[] {
-  return pathname.startsWith('/course/') ? ['courseSamples', 'courseLecturers'] : []
+/**
+ * The parts of other remotes the page at `pathname` shows: the course page's samples and lecturers, to a student;
+ * a page sent without a session shows its gate instead (docs/decisions/0766-course-page-first-views.md).
+ */
+export function partsShownAt(pathname: string, signedOut = false): (keyof typeof remoteParts)[] {
+  return pathname.startsWith('/course/') && !signedOut ? ['courseSamples', 'courseLecturers'] : []
 }
 
 /**
@@ -23,11 +26,11 @@ export function partsShownAt(pathname: string): (keyof typeof remoteParts)[] {
  * remotes' files: their shared modules come from the shell. A failure is left to the load that follows, which shows
  * the remote's error panel.
  */
-export function preloadRemoteShownAt(pathname: string, listed: Record<string, string>) {
+export function preloadRemoteShownAt(pathname: string, listed: Record<string, string>, signedOut = false) {
   const name = remoteShownAt(pathname)
   const wanted = [
     ...(name ? [{ name, expose: './routes' }] : []),
-    ...partsShownAt(pathname).map((part) => ({
+    ...partsShownAt(pathname, signedOut).map((part) => ({
       name: remoteParts[part].remote,
       expose: remoteParts[part].module,
     })),
