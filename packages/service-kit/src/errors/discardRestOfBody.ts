@@ -10,7 +10,8 @@ const LONGEST_MS = 10_000
  * body is refused with the service's own answer.
  */
 export function discardRestOfBody(request: IncomingMessage): Promise<void> {
-  if (request.complete || request.destroyed) return Promise.resolve()
+  // A body already read to its end (every byte parsed before the refusal) sends no more 'end': nothing to wait for.
+  if (request.complete || request.destroyed || request.readableEnded) return Promise.resolve()
   return new Promise((resolve) => {
     let read = 0
     const done = () => {
