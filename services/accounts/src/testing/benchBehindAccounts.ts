@@ -39,7 +39,11 @@ export async function benchBehindAccounts(options: {
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
   if (!url) throw new Error('Set TEST_DATABASE_URL (infra/scripts/test-postgres.sh start) or DATABASE_URL')
   const suffix = randomBytes(4).toString('hex')
-  const schemas = { accounts: `bench_accounts_${suffix}`, service: `bench_${options.name}_${suffix}` }
+  // A bench may name the service's schema itself (to read it directly); it is dropped at the end all the same.
+  const schemas = {
+    accounts: `bench_accounts_${suffix}`,
+    service: options.env?.DATABASE_SCHEMA ?? `bench_${options.name}_${suffix}`,
+  }
   const scratch = await mkdtemp(join(tmpdir(), `unikit-${options.name}-bench-`))
   const common = {
     DATABASE_URL: url,
@@ -82,7 +86,7 @@ export async function benchBehindAccounts(options: {
         env: {
           DATABASE_URL: url,
           DATABASE_POOL_MAX: options.pool,
-          DATABASE_SCHEMA: options.env?.DATABASE_SCHEMA ?? schemas.service,
+          DATABASE_SCHEMA: schemas.service,
           // The deployment's shared key, for a baseline whose answers carry links the service signs with it.
           INTERNAL_TOKEN: common.INTERNAL_TOKEN,
           BENCH_SESSIONS: JSON.stringify(await sessionsOf(accounts.origin, common.INTERNAL_TOKEN, tokens)),
