@@ -102,7 +102,13 @@ export function Combobox({
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       />
-      <div id={listId} role="listbox" aria-label={optionsLabel} className="uk-combobox__list" hidden={!open}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={optionsLabel}
+        className="uk-popup uk-combobox__list"
+        hidden={!open}
+      >
         {options.map((option, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the box's, as the combobox pattern has it.
           // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the box (aria-activedescendant).

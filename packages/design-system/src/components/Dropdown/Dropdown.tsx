@@ -145,7 +145,7 @@ export function Dropdown({
         id={menuId}
         role="menu"
         aria-labelledby={buttonId}
-        className="uk-dropdown__menu"
+        className="uk-popup uk-dropdown__menu"
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
