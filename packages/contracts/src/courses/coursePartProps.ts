@@ -14,10 +14,14 @@ export interface CitableSample {
   course: CourseRef
 }
 
-/** Where a cited sample went: the project's title and its style's name, as the citation tool shows them. */
+/**
+ * Where a cited sample went: the project's title and its style's name, as the citation tool shows them; `already`
+ * when the project had it, so nothing was added.
+ */
 export interface CitedWhere {
   project: string
   style: string
+  already?: boolean
 }
 
 /** The archive's `./courseSamples`: the course's samples, most helpful first, each with Cite. */

@@ -70,6 +70,20 @@ describe('the course page samples', () => {
     )
   })
 
+  it('says when the project already has the sample, with the focus still on Cite', async () => {
+    const { course } = await courseWith(['Essay on trade'])
+    const cite = vi.fn(async () => ({ project: 'Macro essays', style: 'APA 7', already: true }))
+    await pageAs('student')
+    renderSamples(course, cite)
+    const button = await screen.findByRole('button', { name: 'Cite Essay on trade' })
+    await userEvent.click(button)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Macro essays (APA 7)'))
+    expect(toastStore.getState().toasts.map((toast) => toast.message)).toContain(
+      '“Essay on trade” is already in Macro essays (APA 7)',
+    )
+    expect(document.activeElement).toBe(button)
+  })
+
   it('keeps a failed Cite on the card, and a second try can succeed', async () => {
     const { course } = await courseWith(['Report on logistics'])
     const cite = vi.fn().mockRejectedValueOnce(new Error('blocked'))

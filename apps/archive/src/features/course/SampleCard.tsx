@@ -28,7 +28,12 @@ export function SampleCard({
       try {
         const where = await cite({ title: sample.name, year: citedYear(sample), course })
         setCited(where)
-        toast(`“${sample.name}” added to ${where.project} (${where.style})`, { type: 'success' })
+        toast(
+          where.already
+            ? `“${sample.name}” is already in ${where.project} (${where.style})`
+            : `“${sample.name}” added to ${where.project} (${where.style})`,
+          { type: where.already ? 'info' : 'success' },
+        )
       } catch {
         setCited(null)
         setFailure('The citation tool could not be reached, so nothing was added. Try again in a moment.')
@@ -68,10 +73,13 @@ export function SampleCard({
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {/* Busy rather than disabled while it cites, so the focus stays on it (a disabled button drops it); `run`
+          ignores a press while one runs. */}
       <Button
         variant="secondary"
         size="sm"
-        loading={pending}
+        aria-busy={pending || undefined}
+        aria-disabled={pending || undefined}
         aria-label={`Cite ${sample.name}`}
         onClick={() => void onCite()}
       >

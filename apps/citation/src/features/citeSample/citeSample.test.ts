@@ -42,6 +42,15 @@ describe('citing an archive sample', () => {
     ])
   })
 
+  it('adds a sample once to a project, and says the project had it when it is cited again', async () => {
+    const first = await citeSample(sample)
+    expect(await citeSample(sample)).toEqual({ ...first, already: true })
+    expect(readStoredWorkspace().citations).toHaveLength(1)
+    // Another sample of the course is another source.
+    await citeSample({ ...sample, title: 'Assignment 2 sample' })
+    expect(readStoredWorkspace().citations).toHaveLength(2)
+  })
+
   it('starts a project when the student has none, as the tool’s own Save does', async () => {
     expect(await citeSample(sample)).toEqual({ project: 'New project name', style: 'RMIT Harvard' })
     const stored = readStoredWorkspace()

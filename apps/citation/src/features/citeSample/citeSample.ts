@@ -28,15 +28,25 @@ export function sampleCitation(sample: CitableSample): CitationEntry {
   }
 }
 
+/** Whether `entry` is in the project already: the same kind of source, title and course (docs/product/course-page.md#cite). */
+const sameSample = (entry: CitationEntry, cited: CitationEntry) =>
+  cited.formatId === entry.formatId &&
+  cited.item.title === entry.item.title &&
+  cited.item.number === entry.item.number
+
 /**
  * The citation tool's `./citeSample` (docs/decisions/0764-the-course-page-composes-parts.md): adds a sample to the
  * student's active project, in that project's style, a new "New project name" when there is none, as the tool's own
- * Save does; says which project and style. Rejects when the browser's storage refuses it, having changed nothing.
+ * Save does; says which project and style. A sample the active project already cites is not added again. Rejects
+ * when the browser's storage refuses it, having changed nothing.
  */
 export async function citeSample(sample: CitableSample): Promise<CitedWhere> {
   hydrateWorkspace()
-  const [saved] = addCitations([sampleCitation(sample)])
-  const project = currentWorkspace().projects.find((candidate) => candidate.id === saved?.projectId)
-  if (!saved || !project) throw new Error('The citation was not saved')
-  return { project: project.title, style: styleOf(project.styleId).label }
+  const entry = sampleCitation(sample)
+  const { activeProjectId, citations } = currentWorkspace()
+  const had = citations.find((cited) => cited.projectId === activeProjectId && sameSample(entry, cited))
+  const projectId = had ? had.projectId : addCitations([entry])[0]?.projectId
+  const project = currentWorkspace().projects.find((candidate) => candidate.id === projectId)
+  if (!project) throw new Error('The citation was not saved')
+  return { project: project.title, style: styleOf(project.styleId).label, ...(had ? { already: true } : {}) }
 }

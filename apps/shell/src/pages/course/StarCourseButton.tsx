@@ -3,6 +3,7 @@ import type { CourseRef } from '@unikit/contracts/courses'
 import { Button, Icon, toast, useSubmission } from '@unikit/design-system'
 import { useState } from 'react'
 import { courseStarred } from '../../courses/myCoursesStore.ts'
+import styles from './CoursePage.module.css'
 
 /** Star a course: it joins "My courses" in the header's menu (docs/product/course-page.md#my-courses). */
 export function StarCourseButton({
@@ -44,7 +45,8 @@ export function StarCourseButton({
       disabled={disabled}
       onClick={() => void toggle()}
     >
-      <Icon name="star" size={18} />
+      {/* Filled while the course is starred: the state shows, not only the words. */}
+      <Icon name="star" size={18} className={on ? styles.starred : undefined} />
       {on ? 'In My courses' : 'Add to My courses'}
     </Button>
   )
