@@ -13,7 +13,7 @@ export function MainMenu() {
     <nav className={styles.menu} aria-label="Main">
       <ul>
         {menu.map((entry) => (
-          <li key={entry.label}>
+          <li key={entry.label} className={'to' in entry && entry.to === '/' ? styles.home : undefined}>
             {'to' in entry ? (
               <NavLink to={entry.to} end className={styles.link}>
                 {entry.label}
