@@ -163,3 +163,19 @@ test('at 1280 px the header stays the full row, with the quick navigation and th
   await expect(page.getByRole('region', { name: 'My balance' })).toBeVisible()
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64)
 })
+
+test('between the phone’s bar and a laptop the header wraps and keeps everything on the screen', async ({
+  page,
+}) => {
+  const student = await verifiedStudent(page, '/order/new')
+  for (const width of [640, 760, 1024]) {
+    await page.setViewportSize({ width, height: 800 })
+    const header = pageHeader(page)
+    await expect(
+      header.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About us' }),
+    ).toBeInViewport()
+    await expect(header.getByRole('combobox', { name: 'Search samples' })).toBeInViewport()
+    await expect(header.getByRole('button', { name: student.firstName })).toBeInViewport()
+    expect(await fitsWidth(page), `${width} px`).toBe(true)
+  }
+})
