@@ -34,6 +34,22 @@ describe('the header search', () => {
     expect(headerBox().value).toBe('')
   })
 
+  it('offers a student the search itself after the courses, for text that names no course', async () => {
+    await signedInStudent()
+    const { router } = renderShell('/citation', withArchive())
+    const box = await screen.findByRole('combobox', { name: 'Search samples' })
+    await userEvent.type(box, 'kinh te')
+    const search = await screen.findByRole('option', { name: 'Search samples for “kinh te”' })
+    expect(
+      within(screen.getByRole('listbox', { name: 'Suggestions' }))
+        .getAllByRole('option')
+        .at(-1),
+    ).toBe(search)
+    await userEvent.keyboard('{ArrowUp}{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archive/search'))
+    expect(router.state.location.search).toBe('?q=kinh%20te')
+  })
+
   it('ignores an empty query', async () => {
     const { router } = renderShell('/citation', runtime())
     const box = await screen.findByRole('combobox', { name: 'Search samples' })
