@@ -58,6 +58,10 @@ test.describe('the header on a phone, signed in', () => {
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64)
     expect(await renderedContrast(field)).toBeGreaterThanOrEqual(4.5)
     await page.keyboard.type('abc')
+    // The first Escape closes the suggestions (the search for the text itself), the next the field.
+    await expect(header.getByRole('option', { name: 'Search samples for “abc”' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(header.getByRole('option')).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(field).toHaveCount(0)
     await expect(searchButton).toBeFocused()
