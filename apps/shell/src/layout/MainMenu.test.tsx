@@ -1,18 +1,9 @@
 import { render, screen } from '@testing-library/react'
-import { type SessionUser, sessionStore } from '@unikit/auth'
+import { sessionStore } from '@unikit/auth'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { signedInAs } from '../../test/signedInAs.ts'
 import { MainMenu } from './MainMenu.tsx'
-
-const user = (role: SessionUser['role']): SessionUser => ({
-  id: 'u1',
-  first_name: 'Lan',
-  last_name: 'Tran',
-  email: 'lan@rmit.edu.vn',
-  phone: null,
-  verified: true,
-  role,
-})
 
 const renderMenu = () =>
   render(
@@ -26,12 +17,12 @@ afterEach(() => sessionStore.getState().signOut())
 describe('the main menu', () => {
   it('shows the staff desks to staff and admins only', () => {
     for (const role of ['staff', 'admin'] as const) {
-      sessionStore.getState().signIn({ loginType: 'app', profile: { user: user(role), account: null } })
+      signedInAs(role)
       const { unmount } = renderMenu()
       expect(screen.getByRole('button', { name: 'Staff' })).toBeTruthy()
       unmount()
     }
-    sessionStore.getState().signIn({ loginType: 'app', profile: { user: user('student'), account: null } })
+    signedInAs('student')
     renderMenu()
     expect(screen.queryByRole('button', { name: 'Staff' })).toBeNull()
   })

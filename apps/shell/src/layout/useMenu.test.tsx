@@ -1,18 +1,9 @@
 import { renderHook } from '@testing-library/react'
-import { type SessionUser, sessionStore } from '@unikit/auth'
+import { sessionStore } from '@unikit/auth'
 import { afterEach, describe, expect, it } from 'vitest'
+import { signedInAs } from '../../test/signedInAs.ts'
 import type { MenuGroup } from './menu.ts'
 import { useMenu } from './useMenu.ts'
-
-const user = (role: SessionUser['role']): SessionUser => ({
-  id: 'u1',
-  first_name: 'Lan',
-  last_name: 'Tran',
-  email: 'lan@rmit.edu.vn',
-  phone: null,
-  verified: true,
-  role,
-})
 
 const myCourses = (entries: ReturnType<typeof useMenu>) =>
   entries.find((entry) => entry.label === 'My courses') as MenuGroup | undefined
@@ -24,13 +15,13 @@ describe('the header menu', () => {
     const visitor = renderHook(() => useMenu()).result.current
     expect(visitor.map((entry) => entry.label).slice(0, 3)).toEqual(['Home', 'Learning', 'My courses'])
     expect(myCourses(visitor)?.empty).toBe('Sign in, then star a course on its page to keep it here.')
-    sessionStore.getState().signIn({ loginType: 'app', profile: { user: user('student'), account: null } })
+    signedInAs('student')
     // Asked once the page is idle: until then it says so.
     expect(myCourses(renderHook(() => useMenu()).result.current)?.empty).toBe('Loading your courses…')
   })
 
   it('gives staff their desks instead', () => {
-    sessionStore.getState().signIn({ loginType: 'app', profile: { user: user('staff'), account: null } })
+    signedInAs('staff')
     const staff = renderHook(() => useMenu()).result.current
     expect(myCourses(staff)).toBeUndefined()
     expect(staff.some((entry) => entry.label === 'Staff')).toBe(true)
